@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { RepoLink } from "./RepoLink";
+import { Wordmark } from "./Wordmark";
+
+/** The fixed header on documentation pages: menu button (phones), HACKPAD home link, tools, repository link. */
+export function DocsHeader({ menuButton, tools }: { menuButton?: ReactNode; tools?: ReactNode }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-3 sm:px-5">
+        {menuButton}
+        <Wordmark />
+        <div className="ml-auto flex items-center gap-1">
+          {tools}
+          <RepoLink />
+        </div>
+      </div>
+    </header>
+  );
+}

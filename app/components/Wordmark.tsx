@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+
+/** The green HACKPAD wordmark that links home. */
+export function Wordmark() {
+  return (
+    <Link
+      to="/"
+      className="rounded text-xl font-black tracking-[0.12em] text-brand-700 no-underline dark:text-brand-300"
+      aria-label="Hackpad home"
+    >
+      HACKPAD
+    </Link>
+  );
+}

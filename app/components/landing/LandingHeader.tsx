@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { RepoLink } from "../RepoLink";
+import { BookIcon } from "../icons";
+
+/** The landing page's top bar: the source repository and the guide. */
+export function LandingHeader() {
+  return (
+    <header className="absolute inset-x-0 top-0 z-10">
+      <nav aria-label="Top" className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-4 py-3">
+        <RepoLink />
+        <Link
+          to="/guide"
+          prefetch="intent"
+          className="inline-flex h-11 items-center gap-2 rounded-md px-3 font-semibold text-[var(--fg)] hover:bg-[var(--bg-inset)]"
+        >
+          <BookIcon className="size-6" />
+          Guide
+        </Link>
+      </nav>
+    </header>
+  );
+}

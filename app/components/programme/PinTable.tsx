@@ -1,0 +1,32 @@
+import { controller } from "~/content/programme/controller";
+
+/** The XIAO RP2040's usable pins: board name (KMK), GPIO (QMK) and other role. */
+export function PinTable() {
+  return (
+    <div className="my-5 overflow-x-auto">
+      <table>
+        <caption className="sr-only">{controller.short} pins</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pin on the board (KMK)</th>
+            <th scope="col">RP2040 GPIO (QMK)</th>
+            <th scope="col">Also</th>
+          </tr>
+        </thead>
+        <tbody>
+          {controller.pins.map((pin) => (
+            <tr key={pin.name}>
+              <th scope="row">
+                <code>board.{pin.name}</code>
+              </th>
+              <td>
+                <code>GP{pin.gpio}</code>
+              </td>
+              <td>{pin.alt}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MDXComponents } from "mdx/types";
+import { Callout } from "~/app/components/mdx/Callout";
+import { Deadline } from "~/app/components/programme/Deadline";
+import { DrcList } from "~/app/components/programme/DrcList";
+import { Fact } from "~/app/components/programme/Fact";
+import { Journey } from "~/app/components/programme/Journey";
+import { PartsTable } from "~/app/components/programme/PartsTable";
+import { PinTable } from "~/app/components/programme/PinTable";
+import { Rule } from "~/app/components/programme/Rule";
+import { RuleList } from "~/app/components/programme/RuleList";
+import { SubmissionTree } from "~/app/components/programme/SubmissionTree";
+import { WhatYouReceive } from "~/app/components/programme/WhatYouReceive";
+import { SmartLink } from "./SmartLink";
+
+/**
+ * Every component an MDX page can use without importing it, in one place.
+ * Markdown elements are mapped here too (links become router links or safe external links).
+ * Components that draw pictures are imported by the pages that use them, so other pages don't load them.
+ */
+export const mdxComponents: MDXComponents = {
+  a: SmartLink,
+  Callout,
+  Deadline,
+  DrcList,
+  Fact,
+  Journey,
+  PartsTable,
+  PinTable,
+  Rule,
+  RuleList,
+  SubmissionTree,
+  WhatYouReceive,
+};

@@ -1,0 +1,17 @@
+/**
+ * The programme's hard numbers for a macropad: the one source every rule, table,
+ * checklist and project-page check reads from.
+ */
+export const limits = {
+  /** Switches plus rotary encoders: "16 or fewer", encoders count as inputs. */
+  maxInputs: 16,
+  maxSwitches: 16,
+  maxEncoders: 2,
+  maxOleds: 1,
+  maxLeds: 16,
+  pcb: { maxWidthMm: 100, maxHeightMm: 100, layers: 2 },
+  case: { maxLengthMm: 200, maxWidthMm: 200, maxHeightMm: 100 },
+} as const;
+
+/** The submission text reads "fewer than 16"; the landing page "16 or fewer". The site uses the latter. */
+export const inputsRuleText = `${limits.maxInputs} or fewer inputs (rotary encoders count as inputs)`;

@@ -1,0 +1,12 @@
+import { listDocFiles } from "./content/doc-files.ts";
+import { listProjectSlugs } from "./content/project-files.ts";
+
+/** Every URL the site prerenders, derived from the content folders: one list, used by the build and the tests. */
+export function allRoutePaths(root: string): string[] {
+  const docs = listDocFiles(root).map((doc) => doc.path);
+  const projects = listProjectSlugs(root).map((slug) => `/projects/${slug}`);
+  return ["/", ...docs.filter((path) => path !== "/"), "/projects", ...projects];
+}
+
+/** Paths that are not pages but are still prerendered: the not-found page becomes `404.html`. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";

@@ -1,0 +1,57 @@
+/**
+ * Finishes the static build in `build/client` (or `$BUILD_DIR/client`) so any static host can serve it:
+ * 404.html, sitemap.xml, robots.txt, _headers (security headers with CSP hashes), _redirects,
+ * and gzip + brotli copies of every text file.
+ */
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { allRoutePaths, NOT_FOUND_PRERENDER_PATH } from "../lib/routes.ts";
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from "../lib/security-headers.ts";
+import { robotsTxt, sitemapXml } from "../lib/sitemap.ts";
+import { redirectsFile } from "../lib/redirects.ts";
+
+const root = process.cwd();
+const client = join(root, process.env.BUILD_DIR ?? "build", "client");
+if (!existsSync(client)) throw new Error(`No build found at ${relative(root, client)}: run react-router build first.`);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+// 1. The not-found page, prerendered at /404, becomes the 404.html static hosts look for.
+const notFoundDir = join(client, NOT_FOUND_PRERENDER_PATH.slice(1));
+renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
+rmSync(notFoundDir, { recursive: true, force: true });
+rmSync(join(client, "__spa-fallback.html"), { force: true });
+
+// 2. Sitemap, robots and redirects.
+writeFileSync(join(client, "sitemap.xml"), sitemapXml(allRoutePaths(root)));
+writeFileSync(join(client, "robots.txt"), robotsTxt());
+writeFileSync(join(client, "_redirects"), redirectsFile());
+
+// 3. One CSP for the site, allowing exactly the inline scripts the pages contain.
+const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
+const hashes = htmlFiles.flatMap((file) => inlineScripts(readFileSync(file, "utf8")).map(scriptHash));
+writeFileSync(join(client, "_headers"), headersFile(contentSecurityPolicy(hashes)));
+
+// 4. Precompressed copies, served by `npm start` and by hosts that support them.
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json|webmanifest)$/;
+let compressed = 0;
+for (const file of walk(client)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < 256) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  );
+  compressed++;
+}
+
+console.log(
+  `postbuild: ${htmlFiles.length} HTML files, ${new Set(hashes).size} inline-script hashes in the CSP, ${compressed} files precompressed.`,
+);

@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { createSiteHandler } from "../../server/site-handler.ts";
+
+export const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
+
+/** Serves the production build with the project's own server on a free loopback port. */
+export async function startSite(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  if (!existsSync(join(clientDir, "_headers"))) {
+    throw new Error(`No production build at ${clientDir}: run "npm run build" first (npm test does).`);
+  }
+  const server: Server = createServer(createSiteHandler(clientDir));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Debian's Chromium (or CHROME_PATH), headless, with the flags this sandboxed machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type ColorScheme = "light" | "dark";
+
+/** A browser context at a viewport and colour scheme; phones get touch and a mobile scale. */
+export async function newContext(browser: Browser, viewport: keyof typeof viewports, colorScheme: ColorScheme = "light"): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: viewports[viewport],
+    colorScheme,
+    deviceScaleFactor: 1,
+    hasTouch: viewport === "phone",
+    isMobile: viewport === "phone",
+  });
+}
