@@ -1,0 +1,68 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { SearchIcon } from "./SearchIcon";
+import { useSearchShortcut } from "./useSearchShortcut";
+
+// The dialog, MiniSearch and the index stay out of the first load: they arrive when search is first wanted.
+const loadSearchDialog = () => import("./SearchDialog");
+const SearchDialog = lazy(loadSearchDialog);
+
+const noSubscription = () => () => {};
+const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+
+/**
+ * The header's search button. It opens the search dialog (also on Ctrl+K, Cmd+K and `/`), starts loading
+ * the dialog's code as soon as the pointer or focus reaches it, and takes focus back when the dialog closes.
+ */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Prerendered pages say "Ctrl"; Apple devices switch to "⌘" once hydrated.
+  const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback((focusButton: boolean) => {
+    returnFocus.current = focusButton;
+    setOpen(false);
+  }, []);
+  useSearchShortcut(show);
+
+  useEffect(() => {
+    // After the dialog has gone (the page is no longer inert), unless a result was followed.
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  const prefetch = () => void loadSearchDialog();
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={show}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-[var(--border)] px-3 text-[var(--fg)] hover:bg-[var(--bg-inset)] max-[24rem]:px-0 lg:min-w-48 lg:justify-start"
+      >
+        <SearchIcon />
+        {/* On the narrowest phones the word gives way to the icon, so the header never overflows. */}
+        <span className="font-semibold max-[24rem]:sr-only">Search</span>
+        <kbd
+          aria-hidden="true"
+          className="ml-auto hidden rounded border border-b-2 border-[var(--border)] bg-[var(--bg-soft)] px-1.5 font-sans text-xs font-semibold text-[var(--fg-muted)] md:inline"
+        >
+          {apple ? "⌘" : "Ctrl"} K
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

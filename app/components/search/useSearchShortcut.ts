@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+
+/** True when a key press is meant for a text field: inputs that take text, textareas, selects, editable content. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return !["button", "checkbox", "color", "file", "image", "radio", "range", "reset", "submit"].includes(target.type);
+  }
+  return false;
+}
+
+/**
+ * Calls `onOpen` for the search shortcuts: Ctrl+K or Cmd+K anywhere, and `/` when the reader is not typing
+ * into a field. The browser's own use of those keys (Ctrl+K focuses the address bar in some browsers) is prevented.
+ */
+export function useSearchShortcut(onOpen: () => void): void {
+  const latest = useRef(onOpen);
+  useEffect(() => {
+    latest.current = onOpen;
+  }, [onOpen]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing || event.altKey) return;
+      const modified = event.ctrlKey || event.metaKey;
+      const commandK = modified && !event.shiftKey && event.key.toLowerCase() === "k";
+      const slash = !modified && event.key === "/" && !isTypingTarget(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      latest.current();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}

@@ -1,0 +1,146 @@
+/**
+ * Browser half of site search, kept pure: a loaded index and a query in, results ready to show out
+ * (title, heading and an excerpt cut around the matches, split into plain and highlighted pieces).
+ */
+import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
+import { miniSearchOptions, processTerm, type SearchDocument, type StoredDocument } from "./options.ts";
+
+/** A run of text, highlighted when it matched the query. */
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchHit {
+  url: string;
+  title: Segment[];
+  /** Empty for the top of a page. */
+  heading: Segment[];
+  excerpt: Segment[];
+}
+
+export type SearchIndex = MiniSearch<SearchDocument>;
+
+/** Rebuilds the index from the JSON text the build wrote. */
+export function loadSearchIndex(json: string): SearchIndex {
+  return MiniSearch.loadJSON<SearchDocument>(json, miniSearchOptions);
+}
+
+/** Queries shorter than this (after trimming) are not run: one letter matches half the site. */
+export const MIN_QUERY_LENGTH = 2;
+
+/** Words as MiniSearch's tokenizer sees them: runs of anything but white space and punctuation. */
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
+interface Word {
+  start: number;
+  end: number;
+  match: boolean;
+}
+
+function wordsOf(text: string, terms: ReadonlySet<string>): Word[] {
+  const words: Word[] = [];
+  for (const found of text.matchAll(WORD)) {
+    const start = found.index ?? 0;
+    const term = processTerm(found[0]);
+    words.push({ start, end: start + found[0].length, match: term !== null && terms.has(term) });
+  }
+  return words;
+}
+
+/** Splits `text` (from `start` to `end`) into plain and highlighted segments. */
+function segmentsOf(text: string, words: Word[], start = 0, end = text.length): Segment[] {
+  const segments: Segment[] = [];
+  const push = (piece: string, match: boolean) => {
+    if (!piece) return;
+    const last = segments[segments.length - 1];
+    if (last && last.match === match) last.text += piece;
+    else segments.push({ text: piece, match });
+  };
+  let cursor = start;
+  for (const word of words) {
+    if (!word.match || word.start < start || word.end > end) continue;
+    push(text.slice(cursor, word.start), false);
+    push(text.slice(word.start, word.end), true);
+    cursor = word.end;
+  }
+  push(text.slice(cursor, end), false);
+  return segments;
+}
+
+/** Highlights the words of a short text (a title or heading) that match. */
+export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
+  return segmentsOf(text, wordsOf(text, terms));
+}
+
+/**
+ * A window of about `length` characters of `text` around the matches: the window holding the most
+ * different matching words wins (the earliest on a tie), it starts a little before its first match,
+ * is cut at word boundaries, and gets "…" where text was cut off.
+ */
+export function excerpt(text: string, terms: ReadonlySet<string>, length = 180): Segment[] {
+  const words = wordsOf(text, terms);
+  const matches = words.filter((word) => word.match);
+  if (text.length <= length) return segmentsOf(text, words);
+
+  let start = 0;
+  let firstMatch = 0;
+  let best = -1;
+  for (const candidate of matches) {
+    const from = Math.max(0, candidate.start - Math.floor(length / 4));
+    const inside = matches.filter((word) => word.start >= from && word.end <= from + length);
+    const distinct = new Set(inside.map((word) => text.slice(word.start, word.end).toLowerCase())).size;
+    if (distinct > best) {
+      best = distinct;
+      start = from;
+      firstMatch = candidate.start;
+    }
+  }
+  // Prefer starting at a sentence when one begins between the window's start and its first match.
+  const sentence = /[.!?:;]\s+(?=\S)/g;
+  sentence.lastIndex = start;
+  for (let found = sentence.exec(text); found && found.index < firstMatch; found = sentence.exec(text)) {
+    start = found.index + found[0].length;
+  }
+  // Near the end of the text, start earlier so the window is still full.
+  start = Math.min(start, text.length - length);
+  // Start at the beginning of a word and end at the end of one.
+  if (start > 0) start = words.find((word) => word.start >= start)?.start ?? start;
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) end = words.findLast((word) => word.end <= end && word.start >= start)?.end ?? end;
+
+  const segments = segmentsOf(text, words, start, end);
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (start > 0 && first) segments.unshift({ text: "…", match: false });
+  if (end < text.length && last) segments.push({ text: "…", match: false });
+  return segments;
+}
+
+function toHit(result: MiniSearchResult): SearchHit {
+  const stored = result as unknown as StoredDocument & MiniSearchResult;
+  const terms = new Set(result.terms);
+  return {
+    url: stored.url,
+    title: highlight(stored.title, terms),
+    heading: stored.heading ? highlight(stored.heading, terms) : [],
+    excerpt: excerpt(stored.text, terms),
+  };
+}
+
+/**
+ * Runs a query: all words must match (each fuzzily, or as the start of a word); when nothing matches
+ * every word, results matching any word are shown instead.
+ */
+export function search(index: SearchIndex, query: string, limit = 20): SearchHit[] {
+  const trimmed = query.trim();
+  if (trimmed.length < MIN_QUERY_LENGTH) return [];
+  let results = index.search(trimmed, { combineWith: "AND" });
+  if (results.length === 0) results = index.search(trimmed, { combineWith: "OR" });
+  return results.slice(0, limit).map(toHit);
+}
+
+/** Plain text of segments, for labels and tests. */
+export function plainText(segments: Segment[]): string {
+  return segments.map((segment) => segment.text).join("");
+}

@@ -1,0 +1,189 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Browser, Page, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/quality/axe";
+import { launchBrowser, newContext, startSite, type ColorScheme } from "../support/site";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Adds up the compressed bytes of every script the page downloads. */
+function countScriptBytes(page: Page): { total: () => Promise<number>; files: () => string[] } {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes_) => {
+          sizes.set(response.url(), sizes_.responseBodySize);
+        })
+        .catch(() => undefined),
+    );
+  });
+  return {
+    total: async () => {
+      await Promise.all(pending);
+      return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    },
+    files: () => [...sizes.keys()].map((url) => new URL(url).pathname),
+  };
+}
+
+async function openPage(page: Page, path: string) {
+  await page.goto(`${site.baseUrl}${path}`);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+const dialog = (page: Page) => page.locator("dialog[open]");
+const searchButton = (page: Page) => page.locator("header").getByRole("button", { name: "Search", exact: true });
+
+describe("site search", () => {
+  it("opens with Ctrl+K, finds a courtyard error despite loading nothing up front, and lands on its heading", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const scripts = countScriptBytes(page);
+    const indexRequests: string[] = [];
+    let indexBytes = Promise.resolve(0);
+    page.on("request", (request) => {
+      if (request.url().endsWith("/search-index.json")) indexRequests.push(request.url());
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith("/search-index.json")) indexBytes = response.request().sizes().then((sizes) => sizes.responseBodySize);
+    });
+
+    await openPage(page, "/guide");
+    await page.waitForLoadState("networkidle");
+    const before = await scripts.total();
+    expect(indexRequests).toEqual([]);
+    expect(scripts.files().some((file) => /SearchDialog/.test(file))).toBe(false);
+
+    await page.keyboard.press("Control+k");
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const input = page.getByRole("combobox", { name: "Search every page and project" });
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await input.fill("courtyard");
+    const first = page.getByRole("option").first();
+    await first.waitFor();
+    expect(await dialog(page).getByRole("status").textContent()).toMatch(/^\d+ results?$/);
+    expect(await first.locator("mark").first().textContent()).toMatch(/^courtyard/i);
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    await page.waitForLoadState("networkidle");
+    const after = await scripts.total();
+    console.log(
+      `search: JS before opening ${(before / 1024).toFixed(1)} KB, after ${(after / 1024).toFixed(1)} KB ` +
+        `(+${((after - before) / 1024).toFixed(1)} KB for the dialog and MiniSearch); index ${((await indexBytes) / 1024).toFixed(1)} KB as sent`,
+    );
+    expect(indexRequests).toHaveLength(1);
+
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/errors#[\w-]+$/);
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    expect(await dialog(page).count()).toBe(0);
+    const heading = page.locator(`[id="${id}"]`);
+    expect(await heading.evaluate((element) => element.tagName)).toMatch(/^H[23]$/);
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await heading.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    await context.close();
+  });
+
+  it("opens with / (not while typing) and closes with Escape, giving focus back to the button", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await openPage(page, "/errors");
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("/");
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const input = page.getByRole("combobox", { name: "Search every page and project" });
+    await input.pressSequentially("a/b");
+    expect(await input.inputValue()).toBe("a/b");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => searchButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("opens from the header button; arrow keys move the active result, Tab stays inside, Close returns focus", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await openPage(page, "/");
+    await searchButton(page).click();
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const input = page.getByRole("combobox", { name: "Search every page and project" });
+    await input.fill("kicad");
+    await page.getByRole("option").nth(1).waitFor();
+    const options = page.getByRole("option");
+    const idOf = (index: number) => options.nth(index).getAttribute("id");
+
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await idOf(0));
+    await page.keyboard.press("ArrowDown");
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await idOf(1));
+    expect(await options.nth(1).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await idOf((await options.count()) - 1));
+
+    // Tab cycles between the field and the Close button only.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => searchButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("says when nothing matches, and fills a phone screen", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await openPage(page, "/guide");
+    await searchButton(page).click();
+    const input = page.getByRole("combobox", { name: "Search every page and project" });
+    await input.fill("qqqzzzxxx");
+    await expect.poll(() => dialog(page).getByRole("status").textContent()).toBe("No results for “qqqzzzxxx”");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    const box = await dialog(page).boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+    expect(box?.height).toBeGreaterThan(800);
+    await context.close();
+  });
+
+  for (const [viewport, colorScheme] of [["desktop", "light"], ["desktop", "dark"], ["phone", "dark"]] as const) {
+    it(`has no axe violations with results showing (${viewport}, ${colorScheme})`, async () => {
+      const context = await newContext(browser, viewport, colorScheme as ColorScheme);
+      const page = await context.newPage();
+      await openPage(page, "/guide");
+      await searchButton(page).click();
+      await page.getByRole("combobox", { name: "Search every page and project" }).fill("courtyard");
+      await page.getByRole("option").nth(1).waitFor();
+      await page.keyboard.press("ArrowDown");
+      if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.evaluate(axeSource);
+      const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
+      const folder = join(process.cwd(), "test-results", "search");
+      mkdirSync(folder, { recursive: true });
+      await page.screenshot({ path: join(folder, `dialog-${viewport}-${colorScheme}.png`) });
+      expect(violations, formatAxeViolations([{ page: "/guide", variant: `search ${viewport} ${colorScheme}`, violations }])).toEqual([]);
+      await context.close();
+    });
+  }
+});

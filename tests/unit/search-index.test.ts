@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { documentsFromHtml, numberDocuments, serializeSearchIndex } from "~/lib/search/build-index";
+import { decodeEntities, parseHtml } from "~/lib/search/html";
+
+const page = `<!DOCTYPE html><html lang="en"><head><title>DRC errors &amp; fixes · Hackpad docs</title>
+<script>window.x = "<main>not this</main>";</script><style>main > p { color: red }</style></head>
+<body><a href="#main" class="sr-only">Skip to content</a>
+<header><a href="/">HACKPAD</a><button type="button">Search</button></header>
+<div><aside><nav aria-label="Site navigation"><a href="/guide">Sidebar guide link</a></nav></aside>
+<main id="main" tabindex="-1"><article class="prose-doc">
+<h1>DRC errors &amp; fixes</h1><p>Every message you may meet, and what it means.</p>
+<h2 id="safe-to-ignore" class="group">Safe to ignore<a href="#safe-to-ignore" aria-label="Link to the section">#</a></h2>
+<p>Leave these <strong>alone</strong>.<!-- --> They don&#x27;t matter.</p>
+<section aria-labelledby="courtyards-overlap"><h3 id="courtyards-overlap">Courtyards overlap</h3>
+<dl><div><dt>What it means: </dt><dd>Two footprints sit too close.</dd></div></dl>
+<svg role="img"><title>Diagram text</title><text>svg words</text></svg>
+<a href="https://example.com">Read more<span class="sr-only"> (opens in a new tab)</span></a></section>
+<h3>No id here</h3><p>Still part of the courtyard section.</p>
+<h2 id="must-fix">Must fix</h2><ul><li><strong>Clearance</strong><span class="block">Tracks too close</span></li></ul>
+<br><img src="/a.png" alt="A board photo"><p hidden>Hidden words</p><div aria-hidden="true">Decoration</div>
+<div data-search-ignore><a href="/faq" rel="prev">Previous page</a></div>
+</article></main></div>
+<footer><p>Made with love by someone</p></footer></body></html>`;
+
+describe("parseHtml", () => {
+  it("reads elements, attributes with quoted '>' and raw text", () => {
+    const nodes = parseHtml(`<p title="a > b" data-x='1'>One<br/>two <script>if (a < b) {}</script></p>`);
+    const p = nodes[0];
+    expect(p?.type).toBe("element");
+    if (p?.type !== "element") return;
+    expect(p.attrs).toEqual({ title: "a > b", "data-x": "1" });
+    expect(p.children.map((child) => (child.type === "text" ? child.value : child.name))).toEqual(["One", "br", "two ", "script"]);
+  });
+
+  it("decodes character references", () => {
+    expect(decodeEntities("a &amp; b &lt;c&gt; &#39;d&#x27; &rarr; &nbsp;&unknown;")).toBe("a & b <c> 'd' → \u00a0&unknown;");
+  });
+});
+
+describe("documentsFromHtml", () => {
+  const documents = documentsFromHtml(page, "/errors");
+
+  it("makes one document for the page top and one per h2/h3 with an id", () => {
+    expect(documents.map((document) => document.url)).toEqual([
+      "/errors",
+      "/errors#safe-to-ignore",
+      "/errors#courtyards-overlap",
+      "/errors#must-fix",
+    ]);
+    expect(documents.map((document) => document.heading)).toEqual(["", "Safe to ignore", "Courtyards overlap", "Must fix"]);
+  });
+
+  it("takes the page title from <title> without the site name", () => {
+    expect(new Set(documents.map((document) => document.title))).toEqual(new Set(["DRC errors & fixes"]));
+  });
+
+  it("keeps each section's own text, with headings without an id staying in the section above", () => {
+    expect(documents[0]?.text).toBe("Every message you may meet, and what it means.");
+    expect(documents[1]?.text).toBe("Leave these alone. They don't matter.");
+    expect(documents[2]?.text).toBe("What it means: Two footprints sit too close. Read more No id here Still part of the courtyard section.");
+    expect(documents[3]?.text).toBe("Clearance Tracks too close A board photo");
+  });
+
+  it("leaves out navigation, header, footer, scripts, styles, SVG, hidden and screen-reader-only text", () => {
+    const all = documents.map((document) => `${document.heading} ${document.text}`).join(" ");
+    for (const absent of ["Sidebar guide link", "HACKPAD", "Search", "Made with love", "not this", "color: red", "Diagram text", "svg words", "Hidden words", "Decoration", "opens in a new tab", "Skip to content", "Previous page", "#"]) {
+      expect(all).not.toContain(absent);
+    }
+  });
+
+  it("reads the whole body when a page has no <main>", () => {
+    const [top] = documentsFromHtml("<html><head><title>Plain</title></head><body><p>Only text</p><footer>Foot</footer></body></html>", "/plain/");
+    expect(top).toEqual({ title: "Plain", heading: "", url: "/plain", text: "Only text" });
+  });
+});
+
+describe("serializeSearchIndex", () => {
+  it("stores only the fields results show", () => {
+    const json = JSON.parse(serializeSearchIndex(numberDocuments([documentsFromHtml(page, "/errors")])));
+    const stored = Object.values(json.storedFields) as Record<string, unknown>[];
+    expect(stored).toHaveLength(4);
+    for (const fields of stored) expect(Object.keys(fields).sort()).toEqual(["heading", "text", "title", "url"]);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { createSearchIndex, documentsFromHtml, numberDocuments, serializeSearchIndex } from "~/lib/search/build-index";
+import { excerpt, loadSearchIndex, plainText, search } from "~/lib/search/query";
+
+const errors = `<html><head><title>DRC errors and what to do · Hackpad docs</title></head><body><main>
+<h1>DRC errors and what to do</h1><p>Every KiCad design rule check message a Hackpad usually hits.</p>
+<h2 id="must-fix">Must fix</h2><p>Errors. Your DRC must show none of these before you submit.</p>
+<h3 id="courtyards-overlap">Courtyards overlap</h3><p>Two footprints' keep-out areas overlap, so the parts may collide. Move the footprints apart.</p>
+<h3 id="clearance">Clearance violation</h3><p>Two copper items are closer than the board house allows.</p>
+</main></body></html>`;
+const guide = `<html><head><title>DIY Guide · Hackpad docs</title></head><body><main>
+<h1>DIY Guide</h1><p>Draw the schematic and route the PCB in KiCad.</p>
+<h2 id="routing">Routing</h2><p>Route each track from pad to pad. Keep traces short and away from the board edge.</p>
+<h2 id="firmware">Firmware</h2><p>Write KMK firmware in Python for the XIAO RP2040.</p>
+</main></body></html>`;
+
+const documents = numberDocuments([documentsFromHtml(errors, "/errors"), documentsFromHtml(guide, "/guide")]);
+// Round-trip through JSON, as the browser does.
+const index = loadSearchIndex(serializeSearchIndex(documents));
+
+describe("search", () => {
+  it("finds the courtyard DRC message despite a typo", () => {
+    const [first] = search(index, "curtyard");
+    expect(first?.url).toBe("/errors#courtyards-overlap");
+    expect(plainText(first?.heading ?? [])).toBe("Courtyards overlap");
+  });
+
+  it("matches the start of a word while typing", () => {
+    expect(search(index, "firmw")[0]?.url).toBe("/guide#firmware");
+    expect(search(index, "clea")[0]?.url).toBe("/errors#clearance");
+  });
+
+  it("ranks a heading match above a passing mention", () => {
+    expect(search(index, "routing")[0]?.url).toBe("/guide#routing");
+  });
+
+  it("highlights the matching words in heading and excerpt", () => {
+    const [first] = search(index, "courtyard");
+    expect(first?.heading).toEqual([{ text: "Courtyards", match: true }, { text: " overlap", match: false }]);
+    const hit = search(index, "footprints")[0];
+    expect(hit?.excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(["footprints", "footprints"]);
+  });
+
+  it("needs every word when it can, and falls back to any word", () => {
+    expect(search(index, "kmk python").map((hit) => hit.url)).toEqual(["/guide#firmware"]);
+    expect(search(index, "python zebra").map((hit) => hit.url)).toEqual(["/guide#firmware"]);
+  });
+
+  it("ignores queries shorter than two characters", () => {
+    expect(search(index, " k ")).toEqual([]);
+  });
+
+  it("works on an index built in memory as well", () => {
+    expect(createSearchIndex(documents).search("overlap")[0]?.url).toBe("/errors#courtyards-overlap");
+  });
+});
+
+describe("excerpt", () => {
+  const long = `${"Filler words before the point. ".repeat(10)}Here the courtyard rule matters most. ${"More words after it. ".repeat(10)}`;
+
+  it("cuts a window around the match at word boundaries, with ellipses", () => {
+    const segments = excerpt(long, new Set(["courtyard"]), 120);
+    const text = plainText(segments);
+    expect(text.startsWith("…")).toBe(true);
+    expect(text.endsWith("…")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(122);
+    expect(segments.filter((segment) => segment.match)).toEqual([{ text: "courtyard", match: true }]);
+    expect(text).toMatch(/^…[A-Z]/);
+    expect(text).toMatch(/\w…$/);
+  });
+
+  it("keeps short text whole and starts at the top when nothing matched in it", () => {
+    expect(plainText(excerpt("Short text.", new Set(["zzz"])))).toBe("Short text.");
+    expect(plainText(excerpt(long, new Set(["zzz"]), 60)).startsWith("Filler words")).toBe(true);
+  });
+});
+
+describe("typo tolerance", () => {
+  it("does not turn a short word into a different one", () => {
+    expect(search(index, "kmk").map((hit) => hit.url)).toEqual(["/guide#firmware"]);
+    expect(search(index, "qmk")).toEqual([]);
+  });
+});
