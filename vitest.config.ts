@@ -1,15 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { mdxPlugins } from "./lib/mdx/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, "");
 
 export default defineConfig({
   resolve: { alias: { "~": root } },
+  // Unit tests render the MDX pages too, through the same pipeline as the site.
+  plugins: mdxPlugins(`${root}/`),
   test: {
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -68,3 +68,23 @@ export function sidebarFor(pathname: string): Sidebar {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   return path === "/keyboard" || path.startsWith("/keyboard/") ? keyboardSidebar : macropadSidebar;
 }
+
+/**
+ * Reading order of the docs pages, for the "Previous" and "Next" links at the foot of each page.
+ * It follows the sidebars and slots the pages that are not in a sidebar after the page that leads to them.
+ */
+export const readingOrder: NavLink[] = [
+  { label: "DIY Guide", href: "/guide" },
+  { label: "Advanced DIY guide", href: "/advancedguide" },
+  { label: "Advanced PCB components", href: "/advancedPCB" },
+  { label: "Resources & Tips", href: "/resources" },
+  { label: "Tips and tricks", href: "/tipsntricks" },
+  { label: "DRC errors", href: "/errors" },
+  { label: "Braindump", href: "/braindump" },
+  { label: "Approved Parts", href: "/parts" },
+  { label: "Submit your project!", href: "/submitting" },
+  { label: "Get your keycap", href: "/get-keycap" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Keyboard Overview", href: "/keyboard" },
+  { label: "FAQ v2", href: "/keyboard/faq" },
+];

@@ -3,17 +3,25 @@
  * 404.html, sitemap.xml, robots.txt, _headers (security headers with CSP hashes), _redirects,
  * and gzip + brotli copies of every text file.
  */
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Resvg } from "@resvg/resvg-js";
 import { allRoutePaths, NOT_FOUND_PRERENDER_PATH } from "../lib/routes.ts";
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from "../lib/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../lib/sitemap.ts";
 import { redirectsFile } from "../lib/redirects.ts";
+import { socialImagePath } from "../lib/page-meta.ts";
+import { socialCardSvg } from "../lib/social-card.ts";
+import { writeSearchIndex } from "./build-search-index.ts";
 
 const root = process.cwd();
 const client = join(root, process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(client)) throw new Error(`No build found at ${relative(root, client)}: run react-router build first.`);
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,12 +41,24 @@ writeFileSync(join(client, "sitemap.xml"), sitemapXml(allRoutePaths(root)));
 writeFileSync(join(client, "robots.txt"), robotsTxt());
 writeFileSync(join(client, "_redirects"), redirectsFile());
 
-// 3. One CSP for the site, allowing exactly the inline scripts the pages contain.
+// 3. A social card image per page, from its title and description.
+mkdirSync(join(client, "og"), { recursive: true });
+for (const path of allRoutePaths(root)) {
+  const html = readFileSync(join(client, path, "index.html"), "utf8");
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replace(/ · Hackpad docs$/, "");
+  const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+  const png = new Resvg(socialCardSvg(title, description), { font: { loadSystemFonts: true } }).render().asPng();
+  writeFileSync(join(client, socialImagePath(path)), png);
+}
+
+// 4. One CSP for the site, allowing exactly the inline scripts the pages contain.
 const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
 const hashes = htmlFiles.flatMap((file) => inlineScripts(readFileSync(file, "utf8")).map(scriptHash));
 writeFileSync(join(client, "_headers"), headersFile(contentSecurityPolicy(hashes)));
 
-// 4. Precompressed copies, served by `npm start` and by hosts that support them.
+writeSearchIndex(root, client); // Site search index, compressed with the rest below.
+
+// 5. Precompressed copies, served by `npm start` and by hosts that support them.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json|webmanifest)$/;
 let compressed = 0;
 for (const file of walk(client)) {

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { RepoLink } from "./RepoLink";
+import { ThemeToggle } from "./ThemeToggle";
 import { Wordmark } from "./Wordmark";
 
-/** The fixed header on documentation pages: menu button (phones), HACKPAD home link, tools, repository link. */
+/** The fixed header on documentation pages: menu button (phones), HACKPAD home link, tools, theme, repository link. */
 export function DocsHeader({ menuButton, tools }: { menuButton?: ReactNode; tools?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur">
@@ -11,6 +12,7 @@ export function DocsHeader({ menuButton, tools }: { menuButton?: ReactNode; tool
         <Wordmark />
         <div className="ml-auto flex items-center gap-1">
           {tools}
+          <ThemeToggle />
           <RepoLink />
         </div>
       </div>

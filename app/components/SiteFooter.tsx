@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { ExternalLink } from "./ExternalLink";
+import { ShortcutsHelp } from "./ShortcutsHelp";
 
 /** Credit line and the author's profile link, on every page. */
 export function SiteFooter() {
@@ -12,6 +13,9 @@ export function SiteFooter() {
         </ExternalLink>{" "}
         for a special prize.
       </p>
+      <div className="no-print mt-2">
+        <ShortcutsHelp />
+      </div>
     </footer>
   );
 }

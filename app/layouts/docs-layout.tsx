@@ -1,7 +1,8 @@
-import { MDXProvider } from "@mdx-js/react";
 import { Outlet } from "react-router";
 import { sidebarFor } from "~/content/site";
+import { DocPage } from "~/app/components/DocPage";
 import { DocsHeader } from "~/app/components/DocsHeader";
+import { SearchButton } from "~/app/components/search/SearchButton";
 import { DocsSidebar, SIDEBAR_ID } from "~/app/components/DocsSidebar";
 import { MenuButton } from "~/app/components/MenuButton";
 import { SiteFooter } from "~/app/components/SiteFooter";
@@ -9,7 +10,6 @@ import { SkipLink } from "~/app/components/SkipLink";
 import { useDrawer } from "~/app/hooks/useDrawer";
 import { usePathname } from "~/app/hooks/usePathname";
 import { useCurrentDoc } from "~/app/lib/doc-handle";
-import { mdxComponents } from "~/app/mdx/components";
 
 /** Layout of every documentation and project page: fixed header, sidebar (a drawer on phones), content. */
 export default function DocsLayout() {
@@ -22,22 +22,13 @@ export default function DocsLayout() {
     <>
       <SkipLink />
       <DocsHeader
+        tools={<SearchButton />}
         menuButton={<MenuButton open={drawer.open} onToggle={drawer.toggle} controls={SIDEBAR_ID} buttonRef={drawer.buttonRef} />}
       />
       <div className="mx-auto max-w-[90rem] pt-16 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
         <DocsSidebar sidebar={sidebar} open={drawer.open} onClose={drawer.close} panelRef={drawer.panelRef} />
         <main id="main" tabIndex={-1} className="min-w-0 px-4 py-8 outline-none sm:px-8 lg:px-12">
-          {doc ? (
-            <article className="prose-doc">
-              <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{doc.title}</h1>
-              <p className="text-lg text-[var(--fg-muted)]">{doc.description}</p>
-              <MDXProvider components={mdxComponents}>
-                <Outlet />
-              </MDXProvider>
-            </article>
-          ) : (
-            <Outlet />
-          )}
+          {doc ? <DocPage doc={doc} pathname={pathname} /> : <Outlet />}
         </main>
       </div>
       <SiteFooter />

@@ -1,5 +1,6 @@
 import type { MDXComponents } from "mdx/types";
 import { Callout } from "~/app/components/mdx/Callout";
+import { CodeBlock } from "~/app/components/mdx/CodeBlock";
 import { Deadline } from "~/app/components/programme/Deadline";
 import { DrcList } from "~/app/components/programme/DrcList";
 import { Fact } from "~/app/components/programme/Fact";
@@ -19,6 +20,7 @@ import { SmartLink } from "./SmartLink";
  */
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
+  pre: CodeBlock,
   Callout,
   Deadline,
   DrcList,

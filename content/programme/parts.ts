@@ -1,4 +1,5 @@
 import { controller } from "./controller.ts";
+import { dimensions } from "./dimensions.ts";
 import { limits } from "./limits.ts";
 
 export interface ApprovedPart {
@@ -33,7 +34,7 @@ export const approvedParts = [
     id: "choc-v2",
     name: "Kailh Choc V2 switches",
     max: limits.maxSwitches,
-    notes: `Low-profile alternative to MX; space them 19.05 mm apart so DSA keycaps fit. MX and Choc together still make at most ${limits.maxSwitches} switches.`,
+    notes: `Low-profile alternative to MX; space them ${dimensions.switchSpacingMm} mm apart so DSA keycaps fit. MX and Choc together still make at most ${limits.maxSwitches} switches.`,
     usedFor: "The keys, on a flatter pad.",
   },
   {
@@ -75,7 +76,7 @@ export const approvedParts = [
     id: "screws",
     name: "M3 × 16 mm screws",
     maxLabel: "as needed",
-    notes: "Pass through 3.4 mm holes.",
+    notes: `Pass through ${dimensions.screwHoleMm} mm holes.`,
     usedFor: "Holding the case together.",
   },
   {
@@ -89,7 +90,7 @@ export const approvedParts = [
     id: "heatset",
     name: "M3 heat-set inserts (M3 × 5 × 4 mm)",
     maxLabel: "as needed",
-    notes: "Melted into a 4.7 mm × 4 mm hole with a soldering iron.",
+    notes: `Melted into a ${dimensions.heatSetHole.diameterMm} mm × ${dimensions.heatSetHole.depthMm} mm hole with a soldering iron.`,
     usedFor: "Strong threads inside printed plastic.",
   },
 ] as const satisfies readonly ApprovedPart[];

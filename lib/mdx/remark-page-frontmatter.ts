@@ -1,17 +1,15 @@
-import { Parser } from "acorn";
-import { parse as parseYaml } from "yaml";
 import { relative } from "node:path";
-import type { Root, RootContent } from "mdast";
+import type { Root } from "mdast";
 import type { VFile } from "vfile";
+import { parse as parseYaml } from "yaml";
 import { validateDocFrontmatter } from "../content/frontmatter.ts";
+import { FRONTMATTER_DATA_KEY } from "./rehype-page-exports.ts";
 
 /**
- * A remark plugin for docs pages: reads the YAML front matter, validates it
- * (failing the build with the file and field named), and adds the exports a
- * React Router route module needs, so an MDX file is a complete route:
- * `frontmatter`, `handle` (read by the docs layout) and `meta` (title, description, canonical…).
+ * Reads a docs page's YAML front matter and validates it, failing the build with the file
+ * and field named. The valid front matter is left in `file.data` for rehype-page-exports.
  */
-export function remarkPageExports(options: { root: string }) {
+export function remarkPageFrontmatter(options: { root: string }) {
   return (tree: Root, file: VFile) => {
     const source = relative(options.root, file.path).split("\\").join("/");
     const yamlNode = tree.children.find((node) => node.type === "yaml");
@@ -24,18 +22,7 @@ export function remarkPageExports(options: { root: string }) {
       }
     }
     const result = validateDocFrontmatter(source, data);
-    if (!result.ok) {
-      throw new Error(`Invalid front matter\n${result.errors.join("\n")}`);
-    }
-    const frontmatter = JSON.stringify(result.value);
-    const code = [
-      `import { pageMeta as __pageMeta } from "~/lib/page-meta.ts";`,
-      `export const frontmatter = ${frontmatter};`,
-      `export const handle = { doc: { ...frontmatter, source: ${JSON.stringify(source)} } };`,
-      `export const meta = ({ location }) => __pageMeta({ ...frontmatter, pathname: location.pathname });`,
-    ].join("\n");
-    const estree = Parser.parse(code, { ecmaVersion: "latest", sourceType: "module" });
-    const esmNode = { type: "mdxjsEsm", value: code, data: { estree } } as unknown as RootContent;
-    tree.children.unshift(esmNode);
+    if (!result.ok) throw new Error(`Invalid front matter\n${result.errors.join("\n")}`);
+    file.data[FRONTMATTER_DATA_KEY] = result.value;
   };
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { RepoLink } from "../RepoLink";
+import { SearchButton } from "../search/SearchButton";
+import { ThemeToggle } from "../ThemeToggle";
 import { BookIcon } from "../icons";
 
 /** The landing page's top bar: the source repository and the guide. */
@@ -7,6 +9,8 @@ export function LandingHeader() {
   return (
     <header className="absolute inset-x-0 top-0 z-10">
       <nav aria-label="Top" className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-4 py-3">
+        <SearchButton />
+        <ThemeToggle />
         <RepoLink />
         <Link
           to="/guide"

@@ -1,0 +1,41 @@
+import mdx from "@mdx-js/rollup";
+import rehypeShiki from "@shikijs/rehype";
+import rehypeSlug from "rehype-slug";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import type { PluginOption } from "vite";
+import { codeLanguages, codeTheme, codeTransformer } from "./code-highlighting.ts";
+import { escapeHeadingIds, remarkHeadingIds } from "./heading-ids.ts";
+import { rehypeHeadingLinks } from "./rehype-heading-links.ts";
+import { rehypePageExports } from "./rehype-page-exports.ts";
+import { remarkPageFrontmatter } from "./remark-page-frontmatter.ts";
+
+/**
+ * The MDX pipeline for docs pages, shared by the site build and the unit tests:
+ * `{#id}` heading anchors, GFM, validated front matter, build-time code highlighting,
+ * heading ids and self-links, and the route-module exports (meta, handle).
+ */
+export function mdxPlugins(root: string): PluginOption[] {
+  return [
+    {
+      name: "hackpad:heading-ids",
+      enforce: "pre",
+      transform(code, id) {
+        return /\.mdx($|\?)/.test(id) ? { code: escapeHeadingIds(code), map: null } : undefined;
+      },
+    },
+    {
+      enforce: "pre",
+      ...mdx({
+        providerImportSource: "@mdx-js/react",
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, [remarkPageFrontmatter, { root }]],
+        rehypePlugins: [
+          [rehypeShiki, { theme: codeTheme, langs: codeLanguages, fallbackLanguage: "text", transformers: [codeTransformer] }],
+          rehypeSlug,
+          rehypeHeadingLinks,
+          [rehypePageExports, { root }],
+        ],
+      }),
+    },
+  ];
+}

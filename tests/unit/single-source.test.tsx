@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAllPages } from "../support/render-pages";
+
+/** Text of the rendered HTML with tags stripped, so a value split across elements still matches. */
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+
+function pagesContaining(pages: Map<string, string>, value: string): string[] {
+  return [...pages].filter(([, html]) => text(html).includes(value)).map(([path]) => path);
+}
+
+afterEach(() => {
+  vi.doUnmock("~/content/programme/deadlines.ts");
+  vi.doUnmock("~/content/programme/dimensions.ts");
+  vi.doUnmock("~/content/programme/grant.ts");
+  vi.resetModules();
+});
+
+describe("programme facts have one source of truth", () => {
+  it("a changed deadline, grant and switch spacing show up on every page that shows them, and the old values nowhere", async () => {
+    const real = await renderAllPages();
+    const deadlinePages = pagesContaining(real, "February 16th");
+    const spacingPages = pagesContaining(real, "19.05 mm");
+    // The keyboard page's "$20" is its stabiliser budget, a different fact from the macropad grant.
+    const notGrant = new Set(["/keyboard"]);
+    const grantPages = pagesContaining(real, "$20").filter((path) => !notGrant.has(path));
+    expect(deadlinePages).toContain("/");
+    expect(deadlinePages.length).toBeGreaterThan(3);
+    expect(spacingPages.length).toBeGreaterThan(2);
+    expect(grantPages.length).toBeGreaterThan(2);
+
+    vi.resetModules();
+    vi.doMock("~/content/programme/deadlines.ts", async (importOriginal) => {
+      const original = await importOriginal<typeof import("~/content/programme/deadlines")>();
+      const macropadDeadline = { date: "2030-03-01", label: "March 1st, 2030", short: "March 1st" };
+      return { ...original, macropadDeadline, keyboardDeadline: { ...original.keyboardDeadline, ifOnlyMacropad: macropadDeadline } };
+    });
+    vi.doMock("~/content/programme/dimensions.ts", async (importOriginal) => {
+      const original = await importOriginal<typeof import("~/content/programme/dimensions")>();
+      return { ...original, dimensions: { ...original.dimensions, switchSpacingMm: 21.43125 } };
+    });
+    vi.doMock("~/content/programme/grant.ts", async (importOriginal) => {
+      const original = await importOriginal<typeof import("~/content/programme/grant")>();
+      return { ...original, grant: { ...original.grant, amountUsd: 35, label: "$35" } };
+    });
+    const changed = await renderAllPages();
+
+    for (const path of deadlinePages) expect(text(changed.get(path) ?? ""), path).toContain("March 1st");
+    for (const path of spacingPages) expect(text(changed.get(path) ?? ""), path).toContain("21.43125 mm");
+    for (const path of grantPages) expect(text(changed.get(path) ?? ""), path).toContain("$35");
+    expect(pagesContaining(changed, "February 16th"), "pages still typing the old deadline").toEqual([]);
+    expect(pagesContaining(changed, "19.05 mm"), "pages still typing the old switch spacing").toEqual([]);
+    expect(
+      pagesContaining(changed, "$20").filter((path) => !notGrant.has(path)),
+      "pages still typing the old grant",
+    ).toEqual([]);
+  });
+});
