@@ -26,6 +26,8 @@ export const dimensions = {
   keyboardAcrylicMm: 3,
   /** At this many switches or fewer, wire each switch straight to a pin and skip the matrix. */
   skipMatrixAtOrBelowSwitches: 6,
+  /** A v1 rule of thumb for MX switches: from the top of the PCB to the top of the switch plate. */
+  pcbTopToPlateTopMm: 5,
 } as const;
 
 /** The local development server of this site, and the Node note that came with the old one. */

@@ -5,6 +5,7 @@ export * from "./dimensions.ts";
 export * from "./drc.ts";
 export * from "./examples.ts";
 export * from "./grant.ts";
+export * from "./keyboard.ts";
 export * from "./limits.ts";
 export * from "./parts.ts";
 export * from "./rules.ts";

@@ -1,3 +1,4 @@
+import { dimensions } from "~/content/programme/dimensions";
 import { facts, type FactId } from "~/content/programme/facts";
 
 export type MeasurementGroup = "layout" | "case" | "holes" | "electronics" | "keyboard" | "thumb";
@@ -12,12 +13,6 @@ interface Measurement {
 }
 
 const fact = (id: FactId) => facts[id];
-
-/**
- * A v1 rule of thumb for MX switches, not a programme rule: roughly this far from the top of the PCB
- * to the top of the switch plate. (Candidate for `content/programme/dimensions.ts`.)
- */
-export const pcbTopToPlateTopMm = 5;
 
 /** Every measurement a pad design uses, with where it matters. Values come from `content/programme/`. */
 export const measurements: readonly Measurement[] = [
@@ -40,7 +35,7 @@ export const measurements: readonly Measurement[] = [
   { id: "pull-up", group: "electronics", what: "I2C pull-up resistors", value: fact("pullUp"), why: "One on SDA and one on SCL to 3.3 V, for an IO expander." },
   { id: "expander", group: "electronics", what: "Extra pins from an MCP23017 IO expander", value: fact("ioExpanderExtraPins"), why: "When the controller's own pins run out." },
   { id: "acrylic", group: "keyboard", what: "Acrylic for keyboard cases", value: fact("keyboardAcrylic"), why: "Keyboard track only: a macropad case is 3D printed." },
-  { id: "pcb-to-plate", group: "thumb", what: "Top of PCB to top of plate (MX)", value: `about ${pcbTopToPlateTopMm} mm`, why: "A rule of thumb from Hackpad v1, handy when you draw a plate that floats above the board." },
+  { id: "pcb-to-plate", group: "thumb", what: "Top of PCB to top of plate (MX)", value: `about ${dimensions.pcbTopToPlateTopMm} mm`, why: "A rule of thumb from Hackpad v1, handy when you draw a plate that floats above the board." },
 ];
 
 /** The measurements as a table; `group` picks one or more groups (all of them by default). */
