@@ -50,34 +50,42 @@ export function defaultColumns(switches: number): number {
  * LEDs under the keys. Returns millimetre geometry.
  */
 export function layoutPad(spec: PadSpec): PadGeometry {
-  const columns = spec.columns ?? defaultColumns(spec.switches);
-  const rows = Math.ceil(spec.switches / columns);
+  // When keys and knobs together fill a rectangle (15 keys + 1 knob = 4 × 4), the knobs take the last
+  // cells of the first rows, as on a numpad-style pad; otherwise they sit in a column to the right.
+  const total = spec.switches + spec.encoders;
+  const gridColumns = spec.columns ?? defaultColumns(total);
+  const encodersInGrid =
+    spec.encoders > 0 && spec.switches % gridColumns !== 0 && total % gridColumns === 0 && spec.encoders <= total / gridColumns;
+  const columns = encodersInGrid ? gridColumns : (spec.columns ?? defaultColumns(spec.switches));
+  const rows = Math.ceil((encodersInGrid ? total : spec.switches) / columns);
   const oled = spec.oled === "none" ? undefined : OLED_SIZE[spec.oled];
 
   const topBand = Math.max(XIAO.h, oled?.h ?? 0) + 4;
   const keysTop = MARGIN + topBand;
   const keysLeft = MARGIN;
   const keysWidth = columns * PITCH;
-  const encoderColumn = spec.encoders > 0 ? PITCH + 2 : 0;
+  const encoderColumn = spec.encoders > 0 && !encodersInGrid ? PITCH + 2 : 0;
+  const centre = (col: number, row: number) => ({ cx: keysLeft + col * PITCH + PITCH / 2, cy: keysTop + row * PITCH + PITCH / 2 });
+  const encoderCell = (col: number, row: number) => encodersInGrid && col === columns - 1 && row < spec.encoders;
 
   const keys: Rect[] = [];
-  for (let i = 0; i < spec.switches; i++) {
-    const col = i % columns;
-    const row = Math.floor(i / columns);
-    const cx = keysLeft + col * PITCH + PITCH / 2;
-    const cy = keysTop + row * PITCH + PITCH / 2;
+  for (let cell = 0; keys.length < spec.switches; cell++) {
+    const col = cell % columns;
+    const row = Math.floor(cell / columns);
+    if (encoderCell(col, row)) continue;
+    const { cx, cy } = centre(col, row);
     keys.push({ x: cx - CAP / 2, y: cy - CAP / 2, w: CAP, h: CAP });
   }
 
-  const encoders = Array.from({ length: spec.encoders }, (_, i) => ({
-    cx: keysLeft + keysWidth + 2 + PITCH / 2,
-    cy: keysTop + i * PITCH + PITCH / 2,
-    r: 7.5,
-  }));
+  const encoders = Array.from({ length: spec.encoders }, (_, i) =>
+    encodersInGrid
+      ? { ...centre(columns - 1, i), r: 7.5 }
+      : { cx: keysLeft + keysWidth + 2 + PITCH / 2, cy: keysTop + i * PITCH + PITCH / 2, r: 7.5 },
+  );
 
   const topBandWidth = XIAO.w + (oled ? oled.w + 6 : 0);
   const width = Math.max(keysWidth + encoderColumn, topBandWidth) + MARGIN * 2;
-  const height = keysTop + Math.max(rows, spec.encoders, 1) * PITCH + MARGIN + 5;
+  const height = keysTop + Math.max(rows, encodersInGrid ? 0 : spec.encoders, 1) * PITCH + MARGIN + 5;
 
   const xiao: Rect = { x: MARGIN, y: -3, w: XIAO.w, h: XIAO.h };
   const usb: Rect = { x: xiao.x + (XIAO.w - USB.w) / 2, y: xiao.y - 3, w: USB.w, h: USB.h };

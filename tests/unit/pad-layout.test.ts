@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { defaultColumns, layoutPad } from "~/lib/pad-layout";
+
+const spec = { name: "T", oled: "none", leds: 0 } as const;
+
+describe("layoutPad", () => {
+  it("puts keys on the 19.05 mm pitch", () => {
+    const { keys } = layoutPad({ ...spec, switches: 4, encoders: 0 });
+    expect(keys).toHaveLength(4);
+    expect((keys[1]?.x ?? 0) - (keys[0]?.x ?? 0)).toBeCloseTo(19.05);
+    expect(defaultColumns(9)).toBe(3);
+  });
+
+  it("places a knob beside the keys when they don't fill a rectangle together", () => {
+    const { keys, encoders } = layoutPad({ ...spec, switches: 4, encoders: 1 });
+    const rightmostKey = Math.max(...keys.map((key) => key.x + key.w));
+    expect(encoders[0]?.cx).toBeGreaterThan(rightmostKey);
+  });
+
+  it("puts the knob in the grid when keys and knob fill it (15 + 1 = 4 × 4)", () => {
+    const { keys, encoders, board } = layoutPad({ ...spec, switches: 15, encoders: 1 });
+    expect(keys).toHaveLength(15);
+    const lastColumnX = Math.max(...keys.map((key) => key.x));
+    expect(encoders[0]?.cx).toBeCloseTo(lastColumnX + 9);
+    expect(encoders[0]?.cy).toBeLessThan(Math.min(...keys.filter((key) => key.x === lastColumnX).map((key) => key.y)));
+    expect(board.w).toBeLessThan(4 * 19.05 + 20);
+  });
+
+  it("keeps the XIAO's USB port past the top edge", () => {
+    const { usb, board } = layoutPad({ ...spec, switches: 16, encoders: 0 });
+    expect(usb.y).toBeLessThan(board.y);
+  });
+});
