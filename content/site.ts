@@ -47,6 +47,7 @@ export const macropadSidebar: Sidebar = {
     { label: "Approved Parts", href: "/parts" },
     { label: "Submit your project!", href: "/submitting" },
     { label: "FAQ", href: "/faq" },
+    { label: "Projects", href: "/projects" },
     { label: "Make a keyboard", href: "/keyboard", accent: true },
   ],
 };

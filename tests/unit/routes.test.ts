@@ -57,7 +57,7 @@ describe("sidebars", () => {
     }
   });
 
-  it("hold the spec's entries in order", () => {
+  it("hold the spec's entries in order, plus the projects gallery (issue 4)", () => {
     expect(macropadSidebar.links.map((link) => [link.label, link.href])).toEqual([
       ["DIY Guide", "/guide"],
       ["Advanced DIY guide", "/advancedguide"],
@@ -65,6 +65,7 @@ describe("sidebars", () => {
       ["Approved Parts", "/parts"],
       ["Submit your project!", "/submitting"],
       ["FAQ", "/faq"],
+      ["Projects", "/projects"],
       ["Make a keyboard", "/keyboard"],
     ]);
     expect(keyboardSidebar.links.map((link) => [link.label, link.href])).toEqual([

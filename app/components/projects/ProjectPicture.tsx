@@ -1,0 +1,29 @@
+import { PadDrawing } from "~/app/illustrations/PadDrawing";
+import type { ProjectSummary } from "~/lib/projects/load";
+import { boardName } from "./labels";
+
+/**
+ * The project's cover photo when it has one, otherwise a top view drawn from its counts.
+ * Both keep their aspect ratio inside a box of fixed proportions, so nothing moves while loading.
+ */
+export function ProjectPicture({ project, eager = false }: { project: ProjectSummary; eager?: boolean }) {
+  if (project.cover) {
+    return (
+      <img
+        src={project.cover.src}
+        alt={project.cover.alt}
+        width={project.cover.width}
+        height={project.cover.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="h-full w-full object-contain"
+      />
+    );
+  }
+  return (
+    <PadDrawing
+      spec={{ name: boardName(project.title), switches: project.switches, encoders: project.encoders, oled: project.oled, leds: project.leds }}
+      className="h-full w-full"
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { limits as programmeLimits } from "../../content/programme/limits.ts";
+
+/** The limits a project is checked against; the programme's own by default (tests pass others). */
+export type ProjectLimits = Record<"maxInputs" | "maxSwitches" | "maxEncoders" | "maxOleds" | "maxLeds", number>;
+
+/** Where the site explains the limits; every limit message points there. */
+export const LIMITS_PAGE = "/parts";
+
+function whole(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** Screens a project has: `oled` is one size or "none" (YAML numbers 0.91/0.96 count as a screen too). */
+export function oledCount(oled: unknown): number {
+  return oled === undefined || oled === null || oled === "none" ? 0 : 1;
+}
+
+/**
+ * Programme rules on raw front matter, so they run even when other fields are wrong.
+ * Counts that are not whole numbers are left to the schema's messages.
+ */
+export function checkLimits(file: string, data: Record<string, unknown>, limits: ProjectLimits = programmeLimits): string[] {
+  const errors: string[] = [];
+  const over = (field: string, value: number, limit: number, note = "") => {
+    if (value > limit) errors.push(`${file}: ${field} is ${value}, the limit is ${limit}${note} (see ${LIMITS_PAGE})`);
+  };
+  const switches = whole(data.switches);
+  const encoders = whole(data.encoders);
+  const leds = whole(data.leds);
+  if (switches !== undefined) over("switches", switches, limits.maxSwitches);
+  if (encoders !== undefined) over("encoders", encoders, limits.maxEncoders);
+  if (switches !== undefined && encoders !== undefined) {
+    over("switches + encoders", switches + encoders, limits.maxInputs, " inputs, rotary encoders count as inputs");
+  }
+  over("oled screens", oledCount(data.oled), limits.maxOleds);
+  if (leds !== undefined) over("leds", leds, limits.maxLeds);
+  return errors;
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run check:projects`: checks every folder in content/projects the way the build does
+ * (front matter, programme limits, sections, images, folder names) and prints every problem.
+ * Exit code 1 when anything is wrong. `--dir <folder>` checks another folder (the tests use it).
+ */
+import { parseArgs } from "node:util";
+import { PROJECTS_DIR } from "../lib/content/project-files.ts";
+import { checkProjects } from "../lib/projects/validate.ts";
+
+const { values } = parseArgs({ options: { dir: { type: "string" } } });
+const dir = values.dir ?? PROJECTS_DIR;
+const started = performance.now();
+const result = checkProjects(process.cwd(), { dir });
+const took = `${Math.round(performance.now() - started)} ms`;
+
+if (result.errors.length > 0) {
+  console.error(result.errors.join("\n"));
+  console.error(
+    `\ncheck:projects: ${result.errors.length} problem${result.errors.length === 1 ? "" : "s"} in ${dir} (${result.checked} folder${result.checked === 1 ? "" : "s"} checked, ${took}).`,
+  );
+  process.exit(1);
+}
+console.log(`check:projects: OK, ${result.projects.length} project${result.projects.length === 1 ? "" : "s"} in ${dir} passed every check (${took}).`);
