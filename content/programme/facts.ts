@@ -50,6 +50,7 @@ export const facts = {
   printedPartGap: mm(dimensions.printedPartGapMm),
   keyboardAcrylic: mm(dimensions.keyboardAcrylicMm),
   skipMatrixAtOrBelow: String(dimensions.skipMatrixAtOrBelowSwitches),
+  pcbTopToPlateTop: mm(dimensions.pcbTopToPlateTopMm),
   circuitPythonVersion: firmware.circuitPythonVersion,
   devPort: String(devServer.port),
 } as const;
