@@ -9,6 +9,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { rehypeHighlightSync } from "../mdx/highlight-sync.ts";
 import { localImageName } from "./markdown.ts";
 
 /** A file name shown above a code block: ```c title="config.h"```. */
@@ -199,6 +200,7 @@ export function renderProjectBody(markdown: string, options: RenderOptions): str
     .use(rehypeReservedIds)
     .use(rehypeProjectImages, options)
     .use(rehypeTidy)
+    .use(rehypeHighlightSync)
     .use(rehypeCodeAndTables)
     .use(rehypeExternalLinks, {
       target: "_blank",

@@ -63,7 +63,7 @@ describe("hostile Markdown", () => {
 
   it("shows a code fence's file title as a caption, but only a plain file name", () => {
     const out = renderProjectBody('```python title="main.py"\nprint(1)\n```\n\n```js title="<b onclick=x>"\nx\n```', noImages);
-    expect(out).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)]">main.py</figcaption><pre tabindex="0"><code class="language-python">');
+    expect(out).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)]">main.py</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-python">');
     expect(out).not.toContain("onclick");
     expect(out).toContain('<pre tabindex="0"><code class="language-js">x');
   });
