@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import { Callout } from "~/app/components/mdx/Callout";
 import { CodeBlock } from "~/app/components/mdx/CodeBlock";
+import { ChatJoinLink, ChatLink } from "~/app/components/programme/ChatLink";
 import { Deadline } from "~/app/components/programme/Deadline";
 import { DrcList } from "~/app/components/programme/DrcList";
 import { Fact } from "~/app/components/programme/Fact";
@@ -22,6 +23,8 @@ export const mdxComponents: MDXComponents = {
   a: SmartLink,
   pre: CodeBlock,
   Callout,
+  ChatJoinLink,
+  ChatLink,
   Deadline,
   DrcList,
   Fact,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ChatLink } from "~/app/components/faq/ChatLink";
+import { ChatJoinLink, ChatLink } from "~/app/components/programme/ChatLink";
 import { KeyboardBudget } from "~/app/components/programme/KeyboardBudget";
 import { keyboardBudget } from "~/content/programme/keyboard";
 import { KeyboardDeadlines } from "~/app/components/programme/KeyboardDeadlines";
@@ -82,8 +82,7 @@ describe("reference pages", () => {
     expect(deadlines).toContain(keyboardDeadline.ifOnlyMacropad.label);
     expect(deadlines).toContain(keyboardDeadline.extension);
 
-    const chat = renderToStaticMarkup(<ChatLink />);
-    expect(chat).toContain(site.chat.channelUrl);
-    expect(chat).toContain(site.chat.joinUrl);
+    expect(renderToStaticMarkup(<ChatLink />)).toContain(site.chat.channelUrl);
+    expect(renderToStaticMarkup(<ChatJoinLink />)).toContain(site.chat.joinUrl);
   });
 });
