@@ -9,6 +9,8 @@ export interface PadSpec {
   leds: number;
   /** Keys per row; worked out from the switch count when left out. */
   columns?: number;
+  /** Reverse-mount LEDs sit under the keys (default); the guide's plain ones sit beside the controller. */
+  ledPlacement?: "under-keys" | "beside-controller";
 }
 
 export interface Rect {
@@ -91,6 +93,9 @@ export function layoutPad(spec: PadSpec): PadGeometry {
   const usb: Rect = { x: xiao.x + (XIAO.w - USB.w) / 2, y: xiao.y - 3, w: USB.w, h: USB.h };
 
   const leds = Array.from({ length: spec.leds }, (_, i) => {
+    if (spec.ledPlacement === "beside-controller") {
+      return { cx: MARGIN + XIAO.w + 8 + i * 9, cy: MARGIN + 8 };
+    }
     const key = keys[i % Math.max(keys.length, 1)];
     return key
       ? { cx: key.x + CAP / 2, cy: key.y + CAP / 2 + 5.08 }

@@ -26,6 +26,16 @@ export const dimensions = {
   keyboardAcrylicMm: 3,
   /** At this many switches or fewer, wire each switch straight to a pin and skip the matrix. */
   skipMatrixAtOrBelowSwitches: 6,
+  /** The guide's Fusion 360 case: counterbore depth up from the underside (a 3 mm M3 head plus a little). */
+  counterboreDepthMm: 3.1,
+  /** The guide's printed top plate: MX switches clip into a 1.5 mm plate. */
+  topPlateMm: 1.5,
+  /** How deep the USB cut-out goes down from the top of the wall. */
+  usbCutDepthMm: 7.5,
+  /** Length of the notch in the top plate that clears the XIAO and the cable plug. */
+  topNotchLengthMm: 31,
+  /** How deep the pad's name is cut into a hidden face of the case (the same as the gap between parts). */
+  engraveDepthMm: 0.2,
   /** A v1 rule of thumb for MX switches: from the top of the PCB to the top of the switch plate. */
   pcbTopToPlateTopMm: 5,
 } as const;

@@ -27,4 +27,5 @@ export const guidePad = {
   oled: "none",
   leds: 2,
   columns: 2,
+  ledPlacement: "beside-controller",
 } as const;

@@ -26,6 +26,14 @@ describe("layoutPad", () => {
     expect(board.w).toBeLessThan(4 * 19.05 + 20);
   });
 
+  it("puts plain LEDs beside the controller when asked, reverse-mount ones under the keys", () => {
+    const beside = layoutPad({ ...spec, switches: 4, encoders: 0, leds: 2, ledPlacement: "beside-controller" });
+    const topOfKeys = Math.min(...beside.keys.map((key) => key.y));
+    for (const led of beside.leds) expect(led.cy).toBeLessThan(topOfKeys);
+    const under = layoutPad({ ...spec, switches: 4, encoders: 0, leds: 2 });
+    for (const led of under.leds) expect(led.cy).toBeGreaterThan(topOfKeys);
+  });
+
   it("keeps the XIAO's USB port past the top edge", () => {
     const { usb, board } = layoutPad({ ...spec, switches: 16, encoders: 0 });
     expect(usb.y).toBeLessThan(board.y);
