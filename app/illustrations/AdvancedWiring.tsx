@@ -1,0 +1,59 @@
+import { controller } from "~/content/programme/controller";
+
+type I2cLine = keyof typeof controller.i2c;
+
+/** A XIAO pin as "D4 (GP6)": the board name KMK uses and the GPIO QMK uses. */
+function describePin(name: string): string {
+  const pin = controller.pins.find((p) => p.name === name);
+  return pin ? `${pin.name} (GP${pin.gpio})` : name;
+}
+
+/** The XIAO pin an I2C line goes to, inline: `<I2cPin line="sda" />` → D4 (GP6). */
+export function I2cPin({ line }: { line: I2cLine }) {
+  return <code>{describePin(controller.i2c[line])}</code>;
+}
+
+/** Total number of XIAO pins free for keys, LEDs and screens, as text. */
+export function XiaoPinCount() {
+  return <>{controller.pins.length}</>;
+}
+
+/**
+ * Four-pin I2C OLED wiring to the XIAO, in the order the pins sit on the module
+ * (GND, VCC, SCL, SDA), with the XIAO ends read from the controller data.
+ */
+export function OledWiringTable() {
+  const rows = [
+    { oled: "GND", to: "GND", note: "Ground. Joins every other GND on the board." },
+    { oled: "VCC", to: "3V3", note: "Power. 3.3 V keeps the data lines at a level the XIAO's pins can take." },
+    { oled: "SCL", to: describePin(controller.i2c.scl), note: "Clock line of the I2C bus." },
+    { oled: "SDA", to: describePin(controller.i2c.sda), note: "Data line of the I2C bus." },
+  ];
+  return (
+    <div className="my-5 overflow-x-auto">
+      <table>
+        <caption className="sr-only">OLED pins and the {controller.short} pins they connect to</caption>
+        <thead>
+          <tr>
+            <th scope="col">OLED pin (left to right)</th>
+            <th scope="col">{controller.short} pin</th>
+            <th scope="col">What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.oled}>
+              <th scope="row">
+                <code>{row.oled}</code>
+              </th>
+              <td>
+                <code>{row.to}</code>
+              </td>
+              <td>{row.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
