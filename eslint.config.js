@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "bench-results/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "tests/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,22 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // Cheap correctness rules beyond the recommended sets.
+      eqeqeq: ["error", "smart"],
+      "no-var": "error",
+      "prefer-const": "error",
+      "object-shorthand": "error",
+      "no-param-reassign": "error",
+      "no-implicit-coercion": "error",
+      "no-throw-literal": "error",
+      "no-return-assign": "error",
+      "no-self-compare": "error",
+      "no-template-curly-in-string": "error",
+      "no-unmodified-loop-condition": "error",
+      "no-unreachable-loop": "error",
+      "no-constructor-return": "error",
+      "no-new-wrappers": "error",
+      "no-useless-rename": "error",
     },
   },
 );

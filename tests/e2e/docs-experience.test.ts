@@ -1,19 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routePaths } from "../support/routes";
-import { launchBrowser, newContext, startSite } from "../support/site";
+import { newContext } from "../support/site";
+import { serveSiteAndBrowser, type Site } from "../support/env";
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveSiteAndBrowser((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
 async function open(page: Page, path: string) {

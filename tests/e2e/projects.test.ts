@@ -5,30 +5,25 @@
  */
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { limits } from "~/content/programme/limits";
 import { FIRMWARES } from "~/lib/projects/fields";
 import { byTitle } from "~/lib/projects/load";
 import { splitFrontmatter } from "~/lib/projects/markdown";
 import { renderProjectBody } from "~/lib/projects/render";
 import { checkProjects } from "~/lib/projects/validate";
-import { launchBrowser, newContext, startSite } from "../support/site";
+import { newContext } from "../support/site";
+import { serveSiteAndBrowser, type Site } from "../support/env";
 
 const projects = checkProjects(process.cwd())
   .projects.map((p) => ({ slug: p.slug, ...p.frontmatter }))
   .sort(byTitle);
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveSiteAndBrowser((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
 async function open(path: string): Promise<Page> {

@@ -1,24 +1,17 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/quality/axe";
-import { launchBrowser, newContext, startSite, type ColorScheme } from "../support/site";
+import { newContext, type ColorScheme } from "../support/site";
+import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveSiteAndBrowser((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
 /** Adds up the compressed bytes of every script the page downloads. */

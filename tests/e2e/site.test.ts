@@ -1,22 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { keyboardSidebar, macropadSidebar } from "~/content/site";
 import { routePaths } from "../support/routes";
-import { launchBrowser, newContext, startSite } from "../support/site";
+import { newContext } from "../support/site";
+import { serveSiteAndBrowser, type Site } from "../support/env";
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveSiteAndBrowser((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
 /** Collects console errors, page errors and React hydration warnings while a page is used. */

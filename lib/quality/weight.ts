@@ -1,0 +1,318 @@
+/**
+ * The weight gate, as pure functions: which JavaScript and CSS a page loads at start (parsed from
+ * its HTML, following static `import`s but not dynamic `import()`s, which load on demand), and
+ * their deterministic gzip sizes (zlib level 9).
+ */
+import { parse } from "acorn";
+import { gzipSync } from "node:zlib";
+import { summarizeHtml, type PageSummary } from "./html.ts";
+
+export const KB = 1024;
+
+export interface Budgets {
+  /** Gzip bytes of the start-up JavaScript on every page. */
+  js: number;
+  /** Gzip bytes of the start-up CSS on every page. */
+  css: number;
+  /** Raw bytes of the images on the landing page (img files plus inline SVG markup). */
+  landingImages: number;
+}
+
+export const BUDGETS: Budgets = { js: 150 * KB, css: 30 * KB, landingImages: 200 * KB };
+
+export interface AssetSize {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  path: string;
+  js: AssetSize[];
+  css: AssetSize[];
+  /** Image files the page's `<img>` elements load (the largest candidate of each). */
+  images: AssetSize[];
+  /** UTF-8 bytes of each inline `<svg>`. */
+  inlineSvgBytes: number[];
+  html: AssetSize;
+  /** Assets the page references that could not be read (missing files, other origins). */
+  missing: string[];
+}
+
+/** Reads a file of the build by URL path; undefined when there is no such file. */
+export type AssetReader = (urlPath: string) => Buffer | undefined;
+
+export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;
+
+const LOCAL_BASE = "http://site.invalid";
+
+/** The same-origin URL path `ref` names when found on `from`, or undefined for another origin. */
+export function resolveUrlPath(ref: string, from: string): string | undefined {
+  const url = new URL(ref, LOCAL_BASE + from);
+  return url.origin === LOCAL_BASE ? url.pathname : undefined;
+}
+
+interface ModuleImports {
+  static: string[];
+  dynamic: string[];
+}
+
+/** Measurements and parsed imports shared between pages (most pages load the same bundles). */
+export interface MeasureCache {
+  sizes: Map<string, AssetSize>;
+  imports: Map<string, ModuleImports>;
+}
+
+export const newMeasureCache = (): MeasureCache => ({ sizes: new Map(), imports: new Map() });
+
+/** The `import`/`export … from` sources and the literal `import("…")` sources of an ES module. */
+export function moduleImports(source: string): ModuleImports {
+  const program = parse(source, { ecmaVersion: "latest", sourceType: "module", allowHashBang: true });
+  const result: ModuleImports = { static: [], dynamic: [] };
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const record = node as Record<string, unknown> & { type?: string };
+    if (typeof record.type !== "string") return;
+    if (record.type === "ImportDeclaration" || record.type === "ExportAllDeclaration" || record.type === "ExportNamedDeclaration") {
+      const src = record.source as { value?: unknown } | null | undefined;
+      if (src && typeof src.value === "string") result.static.push(src.value);
+    }
+    if (record.type === "ImportExpression") {
+      const src = record.source as { type?: string; value?: unknown };
+      if (src?.type === "Literal" && typeof src.value === "string") result.dynamic.push(src.value);
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (key !== "type" && key !== "start" && key !== "end" && key !== "loc" && key !== "range") visit(value);
+    }
+  };
+  visit(program);
+  return result;
+}
+
+/**
+ * Follows references from a page's starting files: `start` adds the first ones through `add`;
+ * `follow` reads each found file's body and adds what it references. Files that can't be read
+ * are reported as missing.
+ */
+function crawlAssets(
+  read: AssetReader,
+  start: (add: (ref: string, from: string) => void) => void,
+  follow: (urlPath: string, body: Buffer, add: (ref: string, from: string) => void) => void,
+): { urls: string[]; missing: string[] } {
+  const urls = new Set<string>();
+  const missing = new Set<string>();
+  const pending: string[] = [];
+  const add = (ref: string, from: string) => {
+    const urlPath = resolveUrlPath(ref, from);
+    if (urlPath === undefined) missing.add(ref);
+    else if (!urls.has(urlPath)) {
+      urls.add(urlPath);
+      pending.push(urlPath);
+    }
+  };
+  start(add);
+  while (pending.length > 0) {
+    const urlPath = pending.shift() as string;
+    const body = read(urlPath);
+    if (body === undefined) {
+      missing.add(urlPath);
+      urls.delete(urlPath);
+      continue;
+    }
+    follow(urlPath, body, add);
+  }
+  return { urls: [...urls], missing: [...missing] };
+}
+
+/**
+ * The JavaScript a page runs at start: `<script src>`, module preloads, and the modules the inline
+ * bootstrap module imports (statically, or with an immediate literal `import("…")`), each with its
+ * static imports, transitively. Lazy `import()`s inside the bundles are not followed.
+ */
+export function startupScripts(
+  page: PageSummary,
+  path: string,
+  read: AssetReader,
+  cache: MeasureCache = newMeasureCache(),
+): { urls: string[]; missing: string[] } {
+  return crawlAssets(
+    read,
+    (add) => {
+      for (const script of page.scripts) {
+        if (script.src !== undefined) add(script.src, path);
+        else if (script.type === "module" && script.text) {
+          const imports = moduleImports(script.text);
+          for (const ref of [...imports.static, ...imports.dynamic]) add(ref, path);
+        }
+      }
+      for (const href of page.modulePreloads) add(href, path);
+    },
+    (urlPath, body, add) => {
+      if (!urlPath.endsWith(".js") && !urlPath.endsWith(".mjs")) return;
+      let imports = cache.imports.get(urlPath);
+      if (!imports) {
+        try {
+          imports = moduleImports(body.toString("utf8"));
+        } catch (error) {
+          throw new Error(`Cannot parse ${urlPath} as a JavaScript module: ${(error as Error).message}`);
+        }
+        cache.imports.set(urlPath, imports);
+      }
+      for (const ref of imports.static) add(ref, urlPath);
+    },
+  );
+}
+
+/** Stylesheets a page loads at start, with their `@import`s. */
+export function startupStyles(page: PageSummary, path: string, read: AssetReader): { urls: string[]; missing: string[] } {
+  return crawlAssets(
+    read,
+    (add) => {
+      for (const href of page.stylesheets) add(href, path);
+    },
+    (urlPath, body, add) => {
+      const text = body.toString("utf8");
+      const importPattern = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?/g;
+      for (let match = importPattern.exec(text); match; match = importPattern.exec(text)) add(match[1] as string, urlPath);
+    },
+  );
+}
+
+/** The URLs in a `srcset` attribute. */
+export function srcsetUrls(srcset: string | undefined): string[] {
+  if (!srcset) return [];
+  return srcset
+    .split(/,\s+|,(?=\S+\s+\d)/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .filter(Boolean);
+}
+
+function sizeOf(urlPath: string, body: Buffer): AssetSize {
+  return { url: urlPath, raw: body.length, gzip: gzipSize(body) };
+}
+
+/** Everything a page loads at start, measured. */
+export function measurePage(path: string, html: string, read: AssetReader, cache: MeasureCache = newMeasureCache()): PageWeight {
+  const page = summarizeHtml(html);
+  const scripts = startupScripts(page, path, read, cache);
+  const styles = startupStyles(page, path, read);
+  const missing = [...scripts.missing, ...styles.missing];
+  const cachedSize = (urlPath: string, body: Buffer) => {
+    let size = cache.sizes.get(urlPath);
+    if (!size) {
+      size = sizeOf(urlPath, body);
+      cache.sizes.set(urlPath, size);
+    }
+    return size;
+  };
+  const measure = (urls: string[]) => urls.map((url) => cachedSize(url, read(url) as Buffer));
+
+  const images: AssetSize[] = [];
+  for (const image of page.images) {
+    const candidates = [image.src, ...srcsetUrls(image.srcset)].filter((ref): ref is string => Boolean(ref));
+    let largest: AssetSize | undefined;
+    for (const ref of candidates) {
+      if (ref.startsWith("data:")) {
+        const size = Buffer.byteLength(ref, "utf8");
+        if (!largest || size > largest.raw) largest = { url: "data:", raw: size, gzip: size };
+        continue;
+      }
+      const urlPath = resolveUrlPath(ref, path);
+      const body = urlPath === undefined ? undefined : read(urlPath);
+      if (urlPath === undefined || body === undefined) {
+        missing.push(ref);
+        continue;
+      }
+      const size = cachedSize(urlPath, body);
+      if (!largest || size.raw > largest.raw) largest = size;
+    }
+    if (largest) images.push(largest);
+  }
+
+  return {
+    path,
+    js: measure(scripts.urls),
+    css: measure(styles.urls),
+    images,
+    inlineSvgBytes: page.inlineSvgBytes,
+    html: sizeOf(path, Buffer.from(html, "utf8")),
+    missing,
+  };
+}
+
+const sum = (sizes: readonly AssetSize[], key: "raw" | "gzip") => sizes.reduce((total, size) => total + size[key], 0);
+
+export interface WeightTotals {
+  path: string;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+  /** Image files plus inline SVG, raw bytes. */
+  imageBytes: number;
+  jsFiles: number;
+  cssFiles: number;
+}
+
+export function totals(weight: PageWeight): WeightTotals {
+  return {
+    path: weight.path,
+    htmlGzip: weight.html.gzip,
+    jsGzip: sum(weight.js, "gzip"),
+    cssGzip: sum(weight.css, "gzip"),
+    imageBytes: sum(weight.images, "raw") + weight.inlineSvgBytes.reduce((a, b) => a + b, 0),
+    jsFiles: weight.js.length,
+    cssFiles: weight.css.length,
+  };
+}
+
+/** Every budget a set of pages breaks, and every asset they reference that does not exist. */
+export function budgetProblems(weights: readonly PageWeight[], budgets: Budgets = BUDGETS, landingPath = "/"): string[] {
+  const problems: string[] = [];
+  for (const weight of weights) {
+    const total = totals(weight);
+    for (const ref of weight.missing) problems.push(`${weight.path}: loads ${ref}, which is not a file of the build`);
+    if (total.jsGzip > budgets.js) {
+      const biggest = [...weight.js].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+      problems.push(
+        `${weight.path}: start-up JavaScript is ${kb(total.jsGzip)} KB gzip, over the ${kb(budgets.js)} KB budget ` +
+          `(largest: ${biggest.map((asset) => `${asset.url} ${kb(asset.gzip)} KB`).join(", ")}); load heavy features with import() on demand`,
+      );
+    }
+    if (total.cssGzip > budgets.css) {
+      problems.push(`${weight.path}: start-up CSS is ${kb(total.cssGzip)} KB gzip, over the ${kb(budgets.css)} KB budget`);
+    }
+    if (weight.path === landingPath && total.imageBytes > budgets.landingImages) {
+      problems.push(`${weight.path}: images weigh ${kb(total.imageBytes)} KB, over the ${kb(budgets.landingImages)} KB landing-page budget`);
+    }
+  }
+  return problems;
+}
+
+export const kb = (bytes: number): string => (bytes / KB).toFixed(1);
+
+/** A plain-text table: route, HTML, JS and CSS gzip KB, image KB. */
+export function formatWeightTable(weights: readonly PageWeight[], budgets: Budgets = BUDGETS): string {
+  const rows = weights.map(totals);
+  const header = ["route", "HTML KB gz", "JS KB gz", "JS files", "CSS KB gz", "images KB"];
+  const body = rows.map((row) => [
+    row.path,
+    kb(row.htmlGzip),
+    kb(row.jsGzip),
+    String(row.jsFiles),
+    kb(row.cssGzip),
+    kb(row.imageBytes),
+  ]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => (line[column] as string).length)));
+  const format = (line: string[]) =>
+    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join("  ");
+  return [
+    format(header),
+    widths.map((width) => "-".repeat(width)).join("  "),
+    ...body.map(format),
+    `budget: JS <= ${kb(budgets.js)} KB gzip per route, CSS <= ${kb(budgets.css)} KB gzip, landing-page images <= ${kb(budgets.landingImages)} KB`,
+  ].join("\n");
+}

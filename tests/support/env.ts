@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser, startSite } from "./site.ts";
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+/**
+ * For a browser test file: serves the production build and starts Chromium before its tests,
+ * hands both to `ready`, and stops them after the last test.
+ */
+export function serveSiteAndBrowser(ready: (site: Site, browser: Browser) => void) {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    ready(site, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+}
+
+/** axe-core's browser script, to inject into pages under test. */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
