@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The id of the section being read: the last heading that has scrolled past the top fifth of the screen. */
+/** The id of the section being read: the last heading that has scrolled past the top quarter of the screen. */
 export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
 
@@ -9,7 +9,7 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const line = window.innerHeight * 0.2;
+      const line = Math.max(window.innerHeight * 0.25, 120);
       let current: string | undefined = ids[0];
       for (const id of ids) {
         const element = document.getElementById(id);

@@ -1,4 +1,5 @@
 import { controller } from "~/content/programme/controller";
+import { TableScroll } from "~/app/components/TableScroll";
 
 type I2cLine = keyof typeof controller.i2c;
 
@@ -30,7 +31,7 @@ export function OledWiringTable() {
     { oled: "SDA", to: describePin(controller.i2c.sda), note: "Data line of the I2C bus." },
   ];
   return (
-    <div className="my-5 overflow-x-auto">
+    <TableScroll label="OLED wiring table">
       <table>
         <caption className="sr-only">OLED pins and the {controller.short} pins they connect to</caption>
         <thead>
@@ -54,6 +55,6 @@ export function OledWiringTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { controller } from "~/content/programme/controller";
 import { limits } from "~/content/programme/limits";
 import { pinBudget, type PinBudgetInput, type PinUse, type Wiring } from "~/lib/illustrations/matrix";
+import { TableScroll } from "~/app/components/TableScroll";
 
 /** Colours per use: dark fills with white text in the light theme, light fills with dark text in the dark theme. */
 const useStyle: Record<PinUse, { box: string; swatch: string; name: string }> = {
@@ -172,7 +173,7 @@ const exampleDesigns: { name: string; design: PinBudgetInput }[] = [
 /** A table of worked pin budgets, each computed by `pinBudget`. */
 export function PinBudgetExamples() {
   return (
-    <div className="my-5 overflow-x-auto">
+    <TableScroll label="Pin budget examples table">
       <table>
         <caption className="sr-only">Worked pin budgets for example designs</caption>
         <thead>
@@ -200,6 +201,6 @@ export function PinBudgetExamples() {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -12,6 +12,7 @@ import { Rule } from "~/app/components/programme/Rule";
 import { RuleList } from "~/app/components/programme/RuleList";
 import { SubmissionTree } from "~/app/components/programme/SubmissionTree";
 import { WhatYouReceive } from "~/app/components/programme/WhatYouReceive";
+import { MdxTable } from "~/app/components/TableScroll";
 import { SmartLink } from "./SmartLink";
 
 /**
@@ -22,6 +23,7 @@ import { SmartLink } from "./SmartLink";
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
   pre: CodeBlock,
+  table: MdxTable,
   Callout,
   ChatJoinLink,
   ChatLink,

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as Deadlines from "~/content/programme/deadlines";
+import type * as Dimensions from "~/content/programme/dimensions";
+import type * as Grant from "~/content/programme/grant";
 import { renderAllPages } from "../support/render-pages";
 
 /** Text of the rendered HTML with tags stripped, so a value split across elements still matches. */
@@ -30,16 +33,16 @@ describe("programme facts have one source of truth", () => {
 
     vi.resetModules();
     vi.doMock("~/content/programme/deadlines.ts", async (importOriginal) => {
-      const original = await importOriginal<typeof import("~/content/programme/deadlines")>();
+      const original = await importOriginal<typeof Deadlines>();
       const macropadDeadline = { date: "2030-03-01", label: "March 1st, 2030", short: "March 1st" };
       return { ...original, macropadDeadline, keyboardDeadline: { ...original.keyboardDeadline, ifOnlyMacropad: macropadDeadline } };
     });
     vi.doMock("~/content/programme/dimensions.ts", async (importOriginal) => {
-      const original = await importOriginal<typeof import("~/content/programme/dimensions")>();
+      const original = await importOriginal<typeof Dimensions>();
       return { ...original, dimensions: { ...original.dimensions, switchSpacingMm: 21.43125 } };
     });
     vi.doMock("~/content/programme/grant.ts", async (importOriginal) => {
-      const original = await importOriginal<typeof import("~/content/programme/grant")>();
+      const original = await importOriginal<typeof Grant>();
       return { ...original, grant: { ...original.grant, amountUsd: 35, label: "$35" } };
     });
     const changed = await renderAllPages();

@@ -1,4 +1,5 @@
 import { limits } from "~/content/programme/limits";
+import { TableScroll } from "~/app/components/TableScroll";
 
 interface Combo {
   switches: number;
@@ -47,7 +48,7 @@ function Mark({ ok }: { ok: boolean }) {
 /** A small table of switch and encoder mixes with a yes or no for each. */
 export function InputBudget() {
   return (
-    <div className="my-5 overflow-x-auto">
+    <TableScroll label="Input budget table">
       <table>
         <caption className="sr-only">Example mixes of switches and rotary encoders</caption>
         <thead>
@@ -73,6 +74,6 @@ export function InputBudget() {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,9 +1,10 @@
 import { approvedParts, partMaxLabel } from "~/content/programme/parts";
+import { TableScroll } from "~/app/components/TableScroll";
 
 /** The approved parts list as a table: part, maximum per pad, notes, what it is for. */
 export function PartsTable() {
   return (
-    <div className="my-5 overflow-x-auto">
+    <TableScroll label="Approved parts table">
       <table>
         <caption className="sr-only">Approved parts for a macropad</caption>
         <thead>
@@ -25,6 +26,6 @@ export function PartsTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

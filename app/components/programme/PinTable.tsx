@@ -1,9 +1,10 @@
 import { controller } from "~/content/programme/controller";
+import { TableScroll } from "~/app/components/TableScroll";
 
 /** The XIAO RP2040's usable pins: board name (KMK), GPIO (QMK) and other role. */
 export function PinTable() {
   return (
-    <div className="my-5 overflow-x-auto">
+    <TableScroll label="XIAO RP2040 pin table">
       <table>
         <caption className="sr-only">{controller.short} pins</caption>
         <thead>
@@ -27,6 +28,6 @@ export function PinTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
