@@ -115,7 +115,7 @@ describe("project pages", () => {
     for (let i = 1; i < projects.length; i++) {
       await nav.getByRole("link", { name: /Next project/ }).click();
       await page.waitForURL(`**/projects/${projects[i]?.slug}`);
-      expect(await page.locator("h1").textContent()).toBe(projects[i]?.title);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(projects[i]?.title);
     }
     expect(await nav.getByRole("link", { name: /Next project/ }).count()).toBe(0);
     if (projects.length > 1) {
