@@ -71,12 +71,18 @@ try {
       ],
     });
     try {
-      const runner = await lighthouse(`${site.baseUrl}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
+      // The first trace of a cold browser sometimes has no navigation start (NO_NAVSTART): try again.
+      let runner: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        runner = await lighthouse(`${site.baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!runner?.lhr.runtimeError || attempt === 3) break;
+        console.warn(`${path}: ${runner.lhr.runtimeError.code}, running Lighthouse again`);
+      }
       if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
       const lhr = runner.lhr;
       const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "_");
