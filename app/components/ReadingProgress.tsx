@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
+import { useScrollFrame } from "~/app/hooks/useScrollFrame";
 
 /**
  * A thin bar under the header that fills as you scroll through a long page.
@@ -7,26 +8,12 @@ import { useEffect, useRef } from "react";
 export function ReadingProgress() {
   const bar = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      const progress = scrollable > 0 ? Math.min(1, Math.max(0, window.scrollY / scrollable)) : 0;
-      bar.current?.style.setProperty("transform", `scaleX(${progress})`);
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+  const update = useCallback(() => {
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    const progress = scrollable > 0 ? Math.min(1, Math.max(0, window.scrollY / scrollable)) : 0;
+    bar.current?.style.setProperty("transform", `scaleX(${progress})`);
   }, []);
+  useScrollFrame(update);
 
   return (
     <div className="no-print pointer-events-none fixed inset-x-0 top-16 z-40 h-0.5" aria-hidden="true">
