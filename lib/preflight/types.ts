@@ -1,0 +1,90 @@
+/**
+ * The shapes the submission preflight reads and writes. The engine (lib/preflight/) is pure TypeScript:
+ * no DOM, no Node-only APIs, so the same code runs in a Web Worker on /check and in the CLI.
+ */
+import type { MacropadRuleId } from "../../content/programme/rules.ts";
+
+/** One file of a project, by its path inside the project (forward slashes) and its bytes. */
+export interface InputFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+export type RuleStatus = "pass" | "warn" | "fail" | "skip";
+export type Verdict = "pass" | "warn" | "fail";
+
+/** The rules the preflight reports on: every macropad rule of content/programme/rules.ts, plus `structure`. */
+export type PreflightRuleId = MacropadRuleId | "structure";
+
+export interface RuleResult {
+  id: PreflightRuleId;
+  status: RuleStatus;
+  /** What was found, in one or two sentences a participant understands. */
+  message: string;
+  /** The project files this rule looked at (paths as in the input). */
+  files: string[];
+  /** The docs page (and anchor) that explains the rule, e.g. "/submitting#gerbers". */
+  docs: string;
+  /** For warn/fail/skip: what to do about it. */
+  fix?: string;
+}
+
+export interface BoardMeasurement {
+  width: number;
+  height: number;
+  /** Which file the outline was measured from, e.g. "production/gerbers.zip: pad-Edge_Cuts.gbr". */
+  source: string;
+}
+
+export interface Uf2Measurement {
+  file: string;
+  family: string | null;
+  familyId: string | null;
+  blocks: number;
+}
+
+export interface CasePartMeasurement {
+  file: string;
+  /** Bounding-box size in mm, [x, y, z], rounded to 0.01. */
+  size: [number, number, number];
+  bodies: number;
+}
+
+/** Everything the check measured; a measurement that could not be made is null. Sizes in mm, rounded to 0.01. */
+export interface Measurements {
+  board: BoardMeasurement | null;
+  copperLayers: number | null;
+  switches: number | null;
+  encoders: number | null;
+  oleds: number | null;
+  leds: number | null;
+  inputs: number | null;
+  controller: string | null;
+  uf2: Uf2Measurement[];
+  caseParts: CasePartMeasurement[];
+  silkTexts: string[];
+}
+
+export interface Report {
+  /** The input as given (a folder path, a zip's name). */
+  input: string;
+  verdict: Verdict;
+  rules: RuleResult[];
+  measurements: Measurements;
+}
+
+/** A stage of the check, for progress reporting ("Reading the zip", "Gerbers", "PCB", "Case parts"…). */
+export interface ProgressEvent {
+  stage: string;
+  label: string;
+  /** 0..1 for the whole check. */
+  fraction: number;
+}
+
+export interface PreflightOptions {
+  /** The input's name as the reader gave it; becomes Report.input. */
+  input: string;
+  onProgress?: (event: ProgressEvent) => void;
+  /** Aborting stops the check between steps with an AbortError. */
+  signal?: AbortSignal;
+}
