@@ -88,3 +88,33 @@ export interface PreflightOptions {
   /** Aborting stops the check between steps with an AbortError. */
   signal?: AbortSignal;
 }
+
+/**
+ * The engine's one entry point, exported as `runPreflight` from lib/preflight/index.ts.
+ * `files` is a project folder's files, or a single `.zip` (which the engine unpacks, stripping one shared top
+ * folder). It never throws for bad input: unreadable files become messages in the report.
+ */
+export type RunPreflight = (files: InputFile[], options: PreflightOptions) => Promise<Report>;
+
+/** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */
+export interface DrcViolation {
+  /** KiCad's type key, e.g. "courtyards_overlap", "unconnected_items"; for `.rpt` files derived from the bracketed key. */
+  type: string;
+  /** The human description KiCad printed, e.g. "Courtyards overlap". */
+  description: string;
+  severity: "error" | "warning" | "ignore";
+  /** The items KiCad named, as printed ("Footprint SW1 …", "Track [GND] on F.Cu …"). */
+  items: string[];
+}
+
+/** A parsed DRC report, exported as `parseDrcReport(text: string, fileName?: string)` from lib/preflight/parsers/drc-report.ts. */
+export interface DrcReport {
+  format: "rpt" | "json";
+  /** KiCad's version string when the report names it. */
+  kicadVersion: string | null;
+  violations: DrcViolation[];
+  /** Unconnected-item entries (KiCad lists them apart from the other violations). */
+  unconnected: DrcViolation[];
+  /** Footprint/schematic parity problems, when the report has them. */
+  parity: DrcViolation[];
+}
