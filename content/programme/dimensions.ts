@@ -40,8 +40,7 @@ export const dimensions = {
   pcbTopToPlateTopMm: 5,
 } as const;
 
-/** The local development server of this site, and the Node note that came with the old one. */
+/** The local development server of this site. */
 export const devServer = {
   port: 5173,
-  oldSiteNodeNote: "Node v23.0 and up was said to break the old site; this site builds and runs on Node 20.19+, 22 and 24.",
 } as const;

@@ -17,12 +17,12 @@ export const macropadRules = [
   {
     id: "controller",
     title: `A through-hole ${controller.short} is the main controller`,
-    detail: `No exceptions for a reviewed pad. You may use another microcontroller, but then nobody checks your schematic or PCB, and the controller plus PCB must fit inside the ${grant.label} grant.`,
+    detail: `No exceptions for a pad you want checked: it is the only controller reviewers look at. Another microcontroller is allowed at your own risk, with nobody checking your schematic or PCB, and the controller and PCB must together fit inside the ${grant.label} grant.`,
   },
   {
     id: "inputs",
     title: `${limits.maxInputs} or fewer inputs`,
-    detail: `Switches and rotary encoders together count as inputs. The submission page words it as "fewer than ${limits.maxInputs}", the landing page as "${limits.maxInputs} or fewer"; ${limits.maxInputs} is the most a pad may have.`,
+    detail: "Switches and rotary encoders count together, so every knob takes the place of one key.",
   },
   {
     id: "pcb-size",
@@ -37,7 +37,7 @@ export const macropadRules = [
   {
     id: "approved-parts",
     title: "Only approved parts",
-    detail: "Use parts from the approved parts list, within its limits.",
+    detail: `Use parts from the approved parts list, within its limits. A small extra part your pad needs in order to work, such as a resistor, may be bought with the ${grant.label} grant.`,
   },
   {
     id: "cad",

@@ -1,10 +1,5 @@
 import { devServer } from "~/content/programme/dimensions";
 
-/** The Node.js version note for running this site on your own computer. */
-export function NodeNote() {
-  return <>{devServer.oldSiteNodeNote}</>;
-}
-
 /** An address on the local preview server, e.g. `<LocalUrl path="/projects/my-pad" />` → http://localhost:5173/projects/my-pad. */
 export function LocalUrl({ path = "/" }: { path?: string }) {
   return <code>{`http://localhost:${devServer.port}${path}`}</code>;
