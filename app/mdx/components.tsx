@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import { Callout } from "~/app/components/mdx/Callout";
 import { CodeBlock } from "~/app/components/mdx/CodeBlock";
+import { AfterApproval } from "~/app/components/programme/AfterApproval";
 import { ChatJoinLink, ChatLink } from "~/app/components/programme/ChatLink";
 import { Deadline } from "~/app/components/programme/Deadline";
 import { DrcList } from "~/app/components/programme/DrcList";
@@ -11,7 +12,6 @@ import { PinTable } from "~/app/components/programme/PinTable";
 import { Rule } from "~/app/components/programme/Rule";
 import { RuleList } from "~/app/components/programme/RuleList";
 import { SubmissionTree } from "~/app/components/programme/SubmissionTree";
-import { WhatYouReceive } from "~/app/components/programme/WhatYouReceive";
 import { MdxTable } from "~/app/components/TableScroll";
 import { SmartLink } from "./SmartLink";
 
@@ -24,6 +24,7 @@ export const mdxComponents: MDXComponents = {
   a: SmartLink,
   pre: CodeBlock,
   table: MdxTable,
+  AfterApproval,
   Callout,
   ChatJoinLink,
   ChatLink,
@@ -36,5 +37,4 @@ export const mdxComponents: MDXComponents = {
   Rule,
   RuleList,
   SubmissionTree,
-  WhatYouReceive,
 };

@@ -1,4 +1,5 @@
 /** Programme facts: import from here in pages and components. */
+export * from "./after-approval.ts";
 export * from "./controller.ts";
 export * from "./deadlines.ts";
 export * from "./dimensions.ts";

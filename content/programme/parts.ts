@@ -97,15 +97,6 @@ export const approvedParts = [
 
 export const caseRule = "The case is 3D printed only: no acrylic, laser-cut or metal parts on a macropad.";
 
-/** What an approved participant receives, besides the parts above. */
-export const whatYouReceive = [
-  `An unsoldered ${controller.short} with its headers`,
-  "The approved parts your design uses",
-  "Your 3D-printed case",
-  "A soldering iron, if you need one",
-  "A grant for the PCB and any extra parts (see the grant rules)",
-] as const;
-
 /** Text for the maximum column. */
 export function partMaxLabel(part: ApprovedPart): string {
   return part.max !== undefined ? String(part.max) : (part.maxLabel ?? "as needed");

@@ -1,5 +1,5 @@
 /** The folder layout a submission must have, drawn as a tree on /submitting. */
-import { shipping } from "./grant.ts";
+import { afterApprovalSummary } from "./after-approval.ts";
 
 export interface TreeNode {
   name: string;
@@ -35,7 +35,7 @@ export const submissionTree: TreeNode = {
     {
       name: "production",
       kind: "folder",
-      note: "What the organisers manufacture from",
+      note: "What your pad is made from: the PCB maker's files, the case files and the firmware",
       children: [
         { name: "gerbers.zip", kind: "file", note: "The PCB's Gerber and drill files, zipped" },
         {
@@ -68,7 +68,7 @@ export const journey = [
   { id: "submit", title: "Submit", detail: "Open a pull request with your project folder." },
   { id: "review", title: "Review", detail: "An organiser reviews it and asks for changes if needed." },
   { id: "approved", title: "Approved", detail: "Your pull request is merged: your pad is approved." },
-  { id: "parts", title: "Parts arrive", detail: `The parts ship to you from ${shipping.origin}.` },
+  { id: "parts", title: "Kit and PCB", detail: afterApprovalSummary },
   { id: "build", title: "Build", detail: "Solder it, assemble it and get the firmware working." },
   { id: "page", title: "Project page", detail: "Add your project page to this site." },
   { id: "keycap", title: "Keycap", detail: "Fill in the form to get your keycap." },

@@ -18,6 +18,23 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** The text of the `<AfterApproval />` block on a page, or undefined when the page doesn't show it. */
+function afterApprovalText(html: string): string | undefined {
+  const start = html.indexOf("<div data-after-approval");
+  if (start < 0) return undefined;
+  let depth = 0;
+  const tags = /<\/?div\b[^>]*>/g;
+  tags.lastIndex = start;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return text(html.slice(start, tags.lastIndex));
+  }
+  throw new Error("the after-approval block is never closed");
+}
+
+/** Pages that answer "who makes the PCB and how does the grant reach me". */
+const afterApprovalPages = ["/faq", "/submitting", "/parts", "/get-keycap"];
+
 describe("programme facts have one source of truth", () => {
   it("a changed deadline, grant and switch spacing show up on every page that shows them, and the old values nowhere", async () => {
     const real = await renderAllPages();
@@ -56,5 +73,46 @@ describe("programme facts have one source of truth", () => {
       pagesContaining(changed, "$20").filter((path) => !notGrant.has(path)),
       "pages still typing the old grant",
     ).toEqual([]);
+  });
+
+  it("answers who makes the PCB and how the grant works with the same words on every page that asks", async () => {
+    const pages = await renderAllPages();
+    const shown = [...pages].filter(([, html]) => afterApprovalText(html) !== undefined).map(([path]) => path);
+    expect(shown.sort()).toEqual([...afterApprovalPages].sort());
+    const texts = new Set(afterApprovalPages.map((path) => afterApprovalText(pages.get(path) ?? "")));
+    expect(texts.size, "the wording differs between pages").toBe(1);
+    const [answer = ""] = texts;
+    for (const fact of ["Vermont, USA", "$20", "JLCPCB", "receipt", "XIAO RP2040", "3D-printed case"]) expect(answer).toContain(fact);
+  });
+
+  it("a changed grant, shipping origin, PCB maker or kit shows up on every page that shows them, and the old values nowhere", async () => {
+    const real = await renderAllPages();
+    const originPages = pagesContaining(real, "Vermont");
+    const makerPages = pagesContaining(real, "JLCPCB");
+    expect(originPages).toEqual(expect.arrayContaining(afterApprovalPages));
+    expect(makerPages.sort()).toEqual([...afterApprovalPages].sort());
+
+    vi.resetModules();
+    vi.doMock("~/content/programme/grant.ts", async (importOriginal) => {
+      const original = await importOriginal<typeof Grant>();
+      const [, ...otherMakers] = original.pcbMakers;
+      return {
+        ...original,
+        grant: { ...original.grant, amountUsd: 35, label: "$35" },
+        shipping: { ...original.shipping, origin: "Leeds, UK" },
+        pcbMakers: [{ name: "BoardHouse", url: "https://example.org/", when: "the usual choice" }, ...otherMakers],
+        kitContents: [...original.kitContents, "a sheet of stickers"],
+      };
+    });
+    const changed = await renderAllPages();
+
+    for (const path of originPages) expect(text(changed.get(path) ?? ""), path).toContain("Leeds, UK");
+    for (const path of makerPages) expect(text(changed.get(path) ?? ""), path).toContain("BoardHouse");
+    for (const path of afterApprovalPages) {
+      const answer = afterApprovalText(changed.get(path) ?? "") ?? "";
+      for (const fact of ["Leeds, UK", "$35", "BoardHouse", "a sheet of stickers"]) expect(answer, path).toContain(fact);
+    }
+    expect(pagesContaining(changed, "Vermont"), "pages still typing the old shipping origin").toEqual([]);
+    expect(pagesContaining(changed, "JLCPCB"), "pages still typing the old PCB maker").toEqual([]);
   });
 });
