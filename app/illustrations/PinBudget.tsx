@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { controller } from "~/content/programme/controller";
-import { limits } from "~/content/programme/limits";
 import { pinBudget, type PinBudgetInput, type PinUse, type Wiring } from "~/lib/illustrations/matrix";
+import { boundedCount, checkPadRules, padFieldMax, padRulesVerdict, type PadRuleCheck } from "~/lib/illustrations/pad-rules";
+import { Mark } from "~/app/components/Mark";
 import { TableScroll } from "~/app/components/TableScroll";
 
 /** Colours per use: dark fills with white text in the light theme, light fills with dark text in the dark theme. */
@@ -15,9 +16,51 @@ const useStyle: Record<PinUse, { box: string; swatch: string; name: string }> = 
 const BOX = 40;
 const GAP = 6;
 
-function clamp(value: string, max: number): number {
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : 0;
+/** A number field bounded by the programme limit for that part, which it names under the label. */
+function CountField({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (value: number) => void }) {
+  const inputId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(e) => onChange(boundedCount(e.target.value, max))}
+        className="w-20 rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-1 text-[var(--fg)]"
+      />
+      <span id={`${inputId}-hint`} className="text-xs text-[var(--fg-muted)]">
+        0 to {max}, the programme limit
+      </span>
+    </div>
+  );
+}
+
+/** The input, encoder, OLED and LED rules, each with a tick or a cross. */
+function RuleChecks({ checks }: { checks: readonly PadRuleCheck[] }) {
+  return (
+    <ul aria-label="Programme limits" className="mt-2 flex flex-wrap gap-2">
+      {checks.map((check) => (
+        <li
+          key={check.id}
+          data-rule={check.id}
+          data-ok={check.ok}
+          className={`rounded-full border px-2.5 py-0.5 ${check.ok ? "border-[var(--border)]" : "border-rose-700 font-semibold text-rose-800 dark:border-rose-300 dark:text-rose-200"}`}
+        >
+          <Mark ok={check.ok} />
+          {check.label}: {check.count} of {check.max}
+          <span className="sr-only">{check.ok ? ", allowed" : ", over the limit"}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The pins as boxes, `columns` to a row: all in one row on wide screens, two rows on phones. */
@@ -82,23 +125,15 @@ export function PinBudget({ initial }: { initial: PinBudgetInput }) {
     : `${budget.used} pins needed but the ${controller.short} has ${budget.available}: ${-budget.free} short.${design.wiring === "direct" ? " Try a matrix." : ""}`;
   const title = `${controller.short} pin budget. ${summary} ${budget.lines.map((line) => `${line.label}: ${line.assigned.join(", ") || "no pins"}`).join(". ")}.`;
 
+  const checks = checkPadRules(design);
+  const withinRules = checks.every((check) => check.ok);
+
   const set = (patch: Partial<PinBudgetInput>) => setDesign((d) => ({ ...d, ...patch }));
-  const field = "w-20 rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-1 text-[var(--fg)]";
 
   return (
     <figure className="not-prose my-6 rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4">
       <form className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">Switches</span>
-          <input
-            type="number"
-            min={0}
-            max={24}
-            value={design.switches}
-            onChange={(e) => set({ switches: clamp(e.target.value, 24) })}
-            className={field}
-          />
-        </label>
+        <CountField label="Switches" value={design.switches} max={padFieldMax.switches} onChange={(switches) => set({ switches })} />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-semibold">Key wiring</legend>
           {(["direct", "matrix"] as Wiring[]).map((wiring) => (
@@ -108,21 +143,8 @@ export function PinBudget({ initial }: { initial: PinBudgetInput }) {
             </label>
           ))}
         </fieldset>
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">Rotary encoders</span>
-          <input
-            type="number"
-            min={0}
-            max={4}
-            value={design.encoders}
-            onChange={(e) => set({ encoders: clamp(e.target.value, 4) })}
-            className={field}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">LEDs (SK6812)</span>
-          <input type="number" min={0} max={24} value={design.leds} onChange={(e) => set({ leds: clamp(e.target.value, 24) })} className={field} />
-        </label>
+        <CountField label="Rotary encoders" value={design.encoders} max={padFieldMax.encoders} onChange={(encoders) => set({ encoders })} />
+        <CountField label="LEDs (SK6812)" value={design.leds} max={padFieldMax.leds} onChange={(leds) => set({ leds })} />
         <label className="flex items-center gap-2 self-end">
           <input type="checkbox" checked={design.oled} onChange={(e) => set({ oled: e.target.checked })} />
           <span className="font-semibold">OLED</span>
@@ -137,10 +159,12 @@ export function PinBudget({ initial }: { initial: PinBudgetInput }) {
       <PinBoxes columns={6} owner={owner} title={title} titleId={`${titleId}-narrow`} className="mt-4 block h-auto w-full sm:hidden" />
 
       <figcaption className="mt-3 text-sm">
-        <p aria-live="polite" className={`font-bold ${budget.fits ? "text-emerald-800 dark:text-emerald-200" : "text-rose-800 dark:text-rose-200"}`}>
-          {summary}
-        </p>
-        <ul className="mt-2 space-y-1">
+        <div aria-live="polite" data-testid="pin-budget-status">
+          <p className={`font-bold ${budget.fits ? "text-emerald-800 dark:text-emerald-200" : "text-rose-800 dark:text-rose-200"}`}>{summary}</p>
+          <p className={withinRules ? "" : "font-semibold text-rose-800 dark:text-rose-200"}>{padRulesVerdict(checks)}</p>
+        </div>
+        <RuleChecks checks={checks} />
+        <ul className="mt-3 space-y-1">
           {budget.lines.map((line) => (
             <li key={line.use} className="flex items-start gap-2">
               <span aria-hidden="true" className={`mt-1 inline-block size-3 shrink-0 rounded-sm ${useStyle[line.use].swatch}`} />
@@ -152,11 +176,6 @@ export function PinBudget({ initial }: { initial: PinBudgetInput }) {
             </li>
           ))}
         </ul>
-        {budget.overLimits.length > 0 && (
-          <p className="mt-2 font-semibold text-rose-800 dark:text-rose-200">
-            Over the programme limits: {budget.overLimits.join("; ")}. A pad may have at most {limits.maxInputs} inputs, counting encoders.
-          </p>
-        )}
       </figcaption>
     </figure>
   );

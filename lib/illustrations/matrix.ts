@@ -1,6 +1,5 @@
 import { controller } from "../../content/programme/controller.ts";
 import { dimensions } from "../../content/programme/dimensions.ts";
-import { limits } from "../../content/programme/limits.ts";
 
 /** Rows and columns of a key matrix. */
 export interface MatrixShape {
@@ -88,8 +87,6 @@ export interface PinBudget {
   /** Keys read by the switch wiring: switches plus encoder push switches. */
   keys: number;
   matrix?: MatrixShape;
-  /** Programme limits the design breaks, in plain words. */
-  overLimits: string[];
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -141,11 +138,5 @@ export function pinBudget(input: PinBudgetInput): PinBudget {
   const used = lines.reduce((sum, line) => sum + line.pins, 0);
   const available = pinNames.length;
 
-  const overLimits: string[] = [];
-  if (switches > limits.maxSwitches) overLimits.push(`more than ${limits.maxSwitches} switches`);
-  if (encoders > limits.maxEncoders) overLimits.push(`more than ${limits.maxEncoders} encoders`);
-  if (switches + encoders > limits.maxInputs) overLimits.push(`more than ${limits.maxInputs} inputs (switches + encoders)`);
-  if (leds > limits.maxLeds) overLimits.push(`more than ${limits.maxLeds} LEDs`);
-
-  return { lines, used, available, free: available - used, fits: used <= available, keys, matrix, overLimits };
+  return { lines, used, available, free: available - used, fits: used <= available, keys, matrix };
 }

@@ -96,11 +96,4 @@ describe("pinBudget", () => {
   it("leaves the encoder press out when asked", () => {
     expect(pinBudget({ switches: 4, wiring: "direct", encoders: 1, encoderPress: false, oled: false, leds: 0 }).used).toBe(6);
   });
-
-  it("names the programme limits a design breaks", () => {
-    expect(pinBudget({ switches: 16, wiring: "matrix", encoders: 1, oled: false, leds: 0 }).overLimits).toEqual([
-      "more than 16 inputs (switches + encoders)",
-    ]);
-    expect(pinBudget({ switches: 4, wiring: "matrix", encoders: 3, oled: false, leds: 20 }).overLimits).toHaveLength(2);
-  });
 });
