@@ -1,0 +1,114 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { limits } from "~/content/programme/limits";
+import { macropadRules } from "~/content/programme/rules";
+import { checklistKey } from "~/lib/checklist";
+import { newContext } from "../support/site";
+import { serveSiteAndBrowser, type Site } from "../support/env";
+
+let site: Site;
+let browser: Browser;
+serveSiteAndBrowser((started, chromium) => {
+  site = started;
+  browser = chromium;
+});
+
+/** Opens a page, waits for hydration and collects console errors (hydration warnings among them). */
+async function open(page: Page, path: string, errors: string[]) {
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** A fresh browser context at a viewport, opened on `path`. */
+async function start(viewport: "desktop" | "phone", path: string) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  await open(page, path, errors);
+  return { context, page, errors };
+}
+
+describe("pin budget on /advancedPCB", () => {
+  it("bounds every count by the programme limits and shows the rules beside the pin count", async () => {
+    const { context, page, errors } = await start("desktop", "/advancedPCB");
+    const tool = page.locator("figure", { has: page.getByTestId("pin-budget-status") });
+    const switches = tool.getByLabel("Switches", { exact: true });
+    const encoders = tool.getByLabel("Rotary encoders", { exact: true });
+    const leds = tool.getByLabel("LEDs (SK6812)", { exact: true });
+
+    expect(await switches.getAttribute("max")).toBe(String(limits.maxSwitches));
+    expect(await encoders.getAttribute("max")).toBe(String(limits.maxEncoders));
+    expect(await leds.getAttribute("max")).toBe(String(limits.maxLeds));
+
+    // Typing past a limit stops at the limit.
+    await switches.fill("24");
+    await encoders.fill("4");
+    await leds.fill("24");
+    expect(await switches.inputValue()).toBe(String(limits.maxSwitches));
+    expect(await encoders.inputValue()).toBe(String(limits.maxEncoders));
+    expect(await leds.inputValue()).toBe(String(limits.maxLeds));
+
+    // The most switches plus one encoder, in a matrix, with nothing else: the pins fit, the input rule does not.
+    await tool.getByLabel("Matrix (rows × columns)").check();
+    await encoders.fill("1");
+    await leds.fill("0");
+    await tool.getByLabel("OLED", { exact: true }).uncheck();
+    const status = tool.getByTestId("pin-budget-status");
+    await expect.poll(() => status.textContent()).toContain("pins used");
+    expect(await status.textContent()).toContain("Over the programme's limits");
+    const inputs = tool.locator('li[data-rule="inputs"]');
+    expect(await inputs.getAttribute("data-ok")).toBe("false");
+    expect(await inputs.textContent()).toContain(`${limits.maxSwitches + 1} of ${limits.maxInputs}`);
+    for (const rule of ["encoders", "oled", "leds"]) expect(await tool.locator(`li[data-rule="${rule}"]`).getAttribute("data-ok")).toBe("true");
+
+    // One switch fewer and every rule passes.
+    await switches.fill(String(limits.maxInputs - 1));
+    await expect.poll(() => inputs.getAttribute("data-ok")).toBe("true");
+    expect(await status.textContent()).toContain("Within the programme's limits");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("rules checklist on /submitting and /keyboard", () => {
+  it("is a real checklist that remembers its ticks on this device, without hydration warnings", async () => {
+    const { context, page, errors } = await start("phone", "/submitting");
+    const list = page.getByRole("list", { name: "Macropad rules checklist" });
+    const boxes = list.getByRole("checkbox");
+    expect(await boxes.count()).toBe(macropadRules.length);
+    const count = page.getByTestId("checklist-count").first();
+    expect(await count.textContent()).toContain(`0 of ${macropadRules.length}`);
+
+    await list.getByRole("checkbox", { name: macropadRules[0].title }).check();
+    await list.getByText(macropadRules[1].title, { exact: true }).click();
+    expect(await count.textContent()).toContain(`2 of ${macropadRules.length}`);
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), checklistKey("macropad"))) ?? "[]")).toEqual([
+      macropadRules[0].id,
+      macropadRules[1].id,
+    ]);
+
+    await page.reload({ waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => boxes.nth(1).isChecked()).toBe(true);
+    expect(await boxes.nth(0).isChecked()).toBe(true);
+    expect(await boxes.nth(2).isChecked()).toBe(false);
+
+    // The keyboard checklist keeps its own ticks.
+    await open(page, "/keyboard", errors);
+    const keyboardBoxes = page.getByRole("list", { name: "Keyboard rules checklist" }).getByRole("checkbox");
+    expect(await keyboardBoxes.count()).toBeGreaterThan(0);
+    for (const box of await keyboardBoxes.all()) expect(await box.isChecked()).toBe(false);
+
+    await open(page, "/submitting", errors);
+    await expect.poll(() => boxes.nth(0).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Clear the ticks" }).first().click();
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), checklistKey("macropad"))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
