@@ -37,7 +37,7 @@ function CountField({ label, value, max, onChange }: { label: string; value: num
         className="w-20 rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-1 text-[var(--fg)]"
       />
       <span id={`${inputId}-hint`} className="text-xs text-[var(--fg-muted)]">
-        0 to {max}, the programme limit
+        At most {max}
       </span>
     </div>
   );
@@ -46,7 +46,7 @@ function CountField({ label, value, max, onChange }: { label: string; value: num
 /** The input, encoder, OLED and LED rules, each with a tick or a cross. */
 function RuleChecks({ checks }: { checks: readonly PadRuleCheck[] }) {
   return (
-    <ul aria-label="Programme limits" className="mt-2 flex flex-wrap gap-2">
+    <ul aria-label="Programme limits" className="not-prose mt-2 flex flex-wrap gap-2">
       {checks.map((check) => (
         <li
           key={check.id}
@@ -164,7 +164,7 @@ export function PinBudget({ initial }: { initial: PinBudgetInput }) {
           <p className={withinRules ? "" : "font-semibold text-rose-800 dark:text-rose-200"}>{padRulesVerdict(checks)}</p>
         </div>
         <RuleChecks checks={checks} />
-        <ul className="mt-3 space-y-1">
+        <ul className="not-prose mt-3 space-y-1">
           {budget.lines.map((line) => (
             <li key={line.use} className="flex items-start gap-2">
               <span aria-hidden="true" className={`mt-1 inline-block size-3 shrink-0 rounded-sm ${useStyle[line.use].swatch}`} />

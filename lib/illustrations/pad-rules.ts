@@ -47,10 +47,10 @@ export function checkPadRules(design: PadCounts): PadRuleCheck[] {
   ];
 }
 
-/** One sentence on whether the design keeps to the rules, naming every broken one with its numbers. */
+/** One sentence on whether the design keeps to the rules, naming every broken one. */
 export function padRulesVerdict(checks: readonly PadRuleCheck[]): string {
-  const broken = checks.filter((check) => !check.ok);
+  const broken = checks.filter((check) => !check.ok).map((check) => check.label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()));
   if (broken.length === 0) return "Within the programme's limits for inputs, encoders, OLED screens and LEDs.";
-  const list = broken.map((check) => `${check.label}: ${check.count}, the most is ${check.max}`).join("; ");
-  return `Over the programme's limits, so it can't be approved. ${list}.`;
+  const names = broken.length === 1 ? broken[0] : `${broken.slice(0, -1).join(", ")} and ${broken.at(-1)}`;
+  return `Over the programme's limit for ${names}, so it can't be approved.`;
 }

@@ -66,10 +66,11 @@ describe("padRulesVerdict", () => {
     expect(padRulesVerdict(checkPadRules({ switches: 4, encoders: 1, oled: true, leds: 2 }))).toMatch(/^Within the programme's limits/);
   });
 
-  it("names every broken rule with its count and its limit", () => {
+  it("names every broken rule", () => {
     const verdict = padRulesVerdict(checkPadRules({ switches: limits.maxSwitches, encoders: 1, oled: false, leds: limits.maxLeds + 1 }));
-    expect(verdict).toContain("can't be approved");
-    expect(verdict).toContain(`Inputs (switches + encoders): ${limits.maxSwitches + 1}, the most is ${limits.maxInputs}`);
-    expect(verdict).toContain(`LEDs: ${limits.maxLeds + 1}, the most is ${limits.maxLeds}`);
+    expect(verdict).toBe("Over the programme's limit for inputs (switches + encoders) and LEDs, so it can't be approved.");
+    expect(padRulesVerdict(checkPadRules({ switches: 0, encoders: limits.maxEncoders + 1, oled: false, leds: 0 }))).toBe(
+      "Over the programme's limit for rotary encoders, so it can't be approved.",
+    );
   });
 });

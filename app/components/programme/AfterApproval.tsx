@@ -68,11 +68,14 @@ export function AfterApproval() {
         ))}
       </LabelledList>
 
-      <LabelledList title="Spending the grant">
-        {grantRules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </LabelledList>
+      <details className="rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2">
+        <summary className="cursor-pointer font-bold">How to spend the grant</summary>
+        <ul className="mt-2">
+          {grantRules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

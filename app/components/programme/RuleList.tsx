@@ -21,7 +21,7 @@ export function RuleList({ track = "macropad" }: { track?: Track }) {
 
   return (
     <div className="not-prose my-5">
-      <ul className="space-y-2" aria-label={`${name} rules checklist`}>
+      <ul className="not-prose space-y-2" aria-label={`${name} rules checklist`}>
         {rules.map((rule) => {
           const boxId = `${id}-${rule.id}`;
           const checked = ticks.includes(rule.id);
