@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { controller } from "~/content/programme/controller";
 import { limits } from "~/content/programme/limits";
 import { macropadRules } from "~/content/programme/rules";
 import { checklistKey } from "~/lib/checklist";
@@ -58,8 +59,9 @@ describe("pin budget on /advancedPCB", () => {
     await leds.fill("0");
     await tool.getByLabel("OLED", { exact: true }).uncheck();
     const status = tool.getByTestId("pin-budget-status");
-    await expect.poll(() => status.textContent()).toContain("pins used");
-    expect(await status.textContent()).toContain("Over the programme's limits");
+    const pins = controller.pins.length;
+    await expect.poll(() => status.textContent()).toContain(`${pins} of ${pins} pins used`);
+    expect(await status.textContent()).toContain("Over the programme's limit for inputs");
     const inputs = tool.locator('li[data-rule="inputs"]');
     expect(await inputs.getAttribute("data-ok")).toBe("false");
     expect(await inputs.textContent()).toContain(`${limits.maxSwitches + 1} of ${limits.maxInputs}`);
