@@ -1,12 +1,10 @@
 import type { ReactNode, TableHTMLAttributes } from "react";
+import { tableScrollBox } from "~/lib/table-scroll";
 
-/**
- * Lets a wide table scroll sideways on a phone. The scrolling box can take keyboard focus
- * (so keyboard users can scroll it too) and says what it holds.
- */
-export function TableScroll({ label = "Table, scrolls sideways", children }: { label?: string; children: ReactNode }) {
+/** Lets a wide table scroll sideways on a phone, inside the box every table on the site uses. */
+export function TableScroll({ label = tableScrollBox.defaultLabel, children }: { label?: string; children: ReactNode }) {
   return (
-    <div className="table-scroll my-5" tabIndex={0} role="group" aria-label={label}>
+    <div className={tableScrollBox.className} tabIndex={0} role={tableScrollBox.role} aria-label={label}>
       {children}
     </div>
   );

@@ -2,7 +2,12 @@ import { useId } from "react";
 import { dimensions } from "~/content/programme/dimensions";
 import { facts } from "~/content/programme/facts";
 import { caseOutline, caseWorkedExample, guideBoard, usbCutoutLeft } from "~/lib/illustrations/guide-case";
+import { readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";
+
+const VIEW_W = 300;
+/** The smallest label size that stays readable on a phone. */
+const TEXT = readableFontSize(VIEW_W);
 
 const SCALE = 3;
 const OX = 40;
@@ -26,7 +31,7 @@ export function CaseSketch() {
 
   return (
     <GuideFigure maxWidth="max-w-md" caption={<>The bottom’s sketch for the example board, seen from above. Solid lines are what you draw; the dashed rectangle is where the PCB will sit.</>}>
-      <svg viewBox="0 0 300 330" role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
+      <svg viewBox={`0 0 ${VIEW_W} 330`} role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
         <title id={titleId}>{description}</title>
         <defs>
           <marker id={arrow} viewBox="0 0 6 6" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
@@ -55,7 +60,7 @@ export function CaseSketch() {
         <text x={X(o.outer.w / 2)} y={Y(o.outer.h / 2) + 7} textAnchor="middle" fontSize={10.5} className={ink.text}>
           {ex.inner}
         </text>
-        <text x={X(o.outer.w / 2)} y={Y(o.outer.h / 2) + 22} textAnchor="middle" fontSize={9.5} className={ink.muted}>
+        <text x={X(o.outer.w / 2)} y={Y(o.outer.h / 2) + 22} textAnchor="middle" fontSize={TEXT} className={ink.muted}>
           PCB {ex.board}
         </text>
 
@@ -80,10 +85,10 @@ export function CaseSketch() {
           return (
             <g>
               <path d={`M${X(0)} ${Y(h.y)}H${X(h.x)}`} className={ink.mutedLine} strokeWidth={0.8} markerEnd={`url(#${arrow})`} />
-              <text x={X(0) - 4} y={Y(h.y) + 4} textAnchor="end" fontSize={9.5} className={ink.text}>
+              <text x={X(0) - 4} y={Y(h.y) + 4} textAnchor="end" fontSize={TEXT} className={ink.text}>
                 {facts.screwHoleEdgeDistance}
               </text>
-              <text x={X(h.x) + 14} y={Y(h.y) + 3.5} fontSize={9.5} className={ink.text}>
+              <text x={X(h.x) + 14} y={Y(h.y) + 3.5} fontSize={TEXT} className={ink.text}>
                 Ø{facts.screwHole} / Ø{facts.counterbore}
               </text>
             </g>
@@ -91,10 +96,10 @@ export function CaseSketch() {
         })()}
 
         {/* Wall */}
-        <text x={X(0) - 4} y={Y(o.outer.h / 2) + 4} textAnchor="end" fontSize={9.5} className={ink.muted}>
+        <text x={X(0) - 4} y={Y(o.outer.h / 2) + 4} textAnchor="end" fontSize={TEXT} className={ink.muted}>
           wall
         </text>
-        <text x={X(0) - 4} y={Y(o.outer.h / 2) + 16} textAnchor="end" fontSize={9.5} className={ink.text}>
+        <text x={X(0) - 4} y={Y(o.outer.h / 2) + 16} textAnchor="end" fontSize={TEXT} className={ink.text}>
           {ex.wall}
         </text>
       </svg>

@@ -1,7 +1,12 @@
 import { useId } from "react";
 import { controller } from "~/content/programme/controller";
 import { guideWiring } from "~/lib/illustrations/guide-wiring";
+import { readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";
+
+const VIEW_W = 300;
+/** The smallest label size that stays readable on a phone. */
+const TEXT = readableFontSize(VIEW_W);
 
 const ROW_TOP = 30;
 const ROW_HEIGHT = 32;
@@ -55,14 +60,14 @@ export function DirectWiringDiagram() {
 
   return (
     <GuideFigure caption={<>Direct wiring: every switch has its own pin and goes to GND, so there are no diodes. The LEDs share one data pin in a chain.</>}>
-      <svg viewBox="0 0 300 246" role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
+      <svg viewBox={`0 0 ${VIEW_W} 246`} role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
         <title id={titleId}>{description}</title>
         {/* The XIAO */}
         <rect x={XIAO.x} y={boxTop} width={XIAO.w} height={boxBottom - boxTop} rx={4} className={`${ink.panel} ${ink.line}`} strokeWidth={1.5} />
         <text x={XIAO.x + XIAO.w / 2 - 6} y={boxTop + (boxBottom - boxTop) / 2 - 6} textAnchor="middle" fontSize={12} fontWeight={700} className={ink.text}>
           U1
         </text>
-        <text x={XIAO.x + XIAO.w / 2 - 6} y={boxTop + (boxBottom - boxTop) / 2 + 8} textAnchor="middle" fontSize={9.5} className={ink.muted}>
+        <text x={XIAO.x + XIAO.w / 2 - 6} y={boxTop + (boxBottom - boxTop) / 2 + 8} textAnchor="middle" fontSize={TEXT} className={ink.muted}>
           XIAO
         </text>
 
@@ -110,16 +115,16 @@ export function DirectWiringDiagram() {
               <text x={x - 2} y={ledY - LED.h / 2 - 5} fontSize={10.5} fontWeight={700} className={ink.text}>
                 {ref}
               </text>
-              <text x={x + 3} y={ledY + 3} fontSize={8.5} className={ink.muted}>
+              <text x={x + 3} y={ledY + 3} fontSize={TEXT} className={ink.muted}>
                 DIN
               </text>
-              <text x={x + LED.w - 3} y={ledY + 3} textAnchor="end" fontSize={8.5} className={ink.muted}>
+              <text x={x + LED.w - 3} y={ledY + 3} textAnchor="end" fontSize={TEXT} className={ink.muted}>
                 DOUT
               </text>
-              <text x={cx} y={ledY - LED.h / 2 + 10} textAnchor="middle" fontSize={8.5} className={ink.muted}>
+              <text x={cx} y={ledY - LED.h / 2 + 10} textAnchor="middle" fontSize={TEXT} className={ink.muted}>
                 VDD
               </text>
-              <text x={cx} y={ledY + LED.h / 2 - 4} textAnchor="middle" fontSize={8.5} className={ink.muted}>
+              <text x={cx} y={ledY + LED.h / 2 - 4} textAnchor="middle" fontSize={TEXT} className={ink.muted}>
                 VSS
               </text>
               <path d={`M${cx} ${ledY - LED.h / 2}v-6M${cx} ${ledY + LED.h / 2}v4`} className={ink.wire} strokeWidth={1.6} />

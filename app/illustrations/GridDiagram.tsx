@@ -2,12 +2,16 @@ import { useId } from "react";
 import { dimensions } from "~/content/programme/dimensions";
 import { facts } from "~/content/programme/facts";
 import { gridTicks, stepsPerKey, wholeSteps } from "~/lib/illustrations/key-grid";
+import { readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";
 
 /** KiCad's default grid, shown for comparison. */
 const DEFAULT_GRID_MM = 1.27;
 const SCALE = 7; // drawing units per millimetre
 const LEFT = 34;
+const VIEW = { w: 360, h: 246 };
+/** Every label's size: readable on a phone. */
+const TEXT = readableFontSize(VIEW.w);
 
 /**
  * Why the guide uses a 2.38125 mm grid: two switch outlines on the 19.05 mm pitch, a ruler of grid
@@ -42,7 +46,7 @@ export function GridDiagram() {
         </>
       }
     >
-      <svg viewBox="0 0 360 240" role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
+      <svg viewBox={`0 0 ${VIEW.w} ${VIEW.h}`} role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
         <title id={titleId}>{description}</title>
         {[c1, c2].map((c, i) => (
           <g key={c}>
@@ -58,7 +62,7 @@ export function GridDiagram() {
             />
             <circle cx={c} cy={cy} r={7} className="fill-none stroke-blue-700 dark:stroke-sky-300" strokeWidth={2} />
             <path d={`M${c - 4} ${cy}h8M${c} ${cy - 4}v8`} className="stroke-blue-700 dark:stroke-sky-300" strokeWidth={1.5} />
-            <text x={c} y={keyTop + keySize - 10} textAnchor="middle" fontSize={11} className={ink.text}>
+            <text x={c} y={keyTop + keySize - 10} textAnchor="middle" fontSize={TEXT} className={ink.text}>
               SW{i + 1}
             </text>
           </g>
@@ -71,13 +75,13 @@ export function GridDiagram() {
         {gridTicks(pitch, grid).map((t, i) => (
           <g key={`a-${t}`}>
             <path d={`M${x(t)} ${rulerA - 5}v10`} className={ink.line} strokeWidth={1.4} />
-            <text x={x(t)} y={rulerA + 17} textAnchor="middle" fontSize={9.5} className={ink.muted}>
+            <text x={x(t)} y={rulerA + 19} textAnchor="middle" fontSize={TEXT} className={ink.muted}>
               {i}
             </text>
           </g>
         ))}
         <circle cx={x(quarter)} cy={rulerA} r={4} className="fill-emerald-700 dark:fill-emerald-300" />
-        <text x={c2 + 8} y={rulerA + 4} fontSize={10.5} className={ink.text}>
+        <text x={c2 + 8} y={rulerA + 4} fontSize={TEXT} className={ink.text}>
           {facts.switchGrid}
         </text>
 
@@ -93,10 +97,10 @@ export function GridDiagram() {
           className={quarterOnDefault === undefined ? "fill-none stroke-rose-700 dark:stroke-rose-300" : "fill-emerald-700"}
           strokeWidth={2}
         />
-        <text x={c2 + 8} y={rulerB + 4} fontSize={10.5} className={ink.muted}>
+        <text x={c2 + 8} y={rulerB + 4} fontSize={TEXT} className={ink.muted}>
           {DEFAULT_GRID_MM} mm
         </text>
-        <text x={x(quarter) + 8} y={rulerB + 18} fontSize={9.5} className={ink.muted}>
+        <text x={x(quarter) + 8} y={rulerB + 22} fontSize={TEXT} className={ink.muted}>
           ¼ key: between two points
         </text>
       </svg>

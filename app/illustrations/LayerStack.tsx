@@ -1,11 +1,15 @@
 import { useId } from "react";
 import { boardLayers, stackLayers, type LayerKind } from "~/lib/illustrations/layer-stack";
+import { readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";
 
-const SLAB = { x: 14, w: 150 };
-const LABEL_X = 196;
-const LABEL_TOP = 24;
-const LABEL_STEP = 27;
+const VIEW = { w: 372, h: 266 };
+/** Every label's size: readable on a phone. */
+const TEXT = readableFontSize(VIEW.w);
+const SLAB = { x: 10, w: 138 };
+const LABEL_X = 176;
+const LABEL_TOP = 30;
+const LABEL_STEP = 2.5 * TEXT;
 
 const fills: Record<LayerKind, string> = {
   silk: "fill-zinc-100 stroke-zinc-500 dark:fill-zinc-200 dark:stroke-zinc-400",
@@ -22,8 +26,8 @@ export function LayerStack() {
   const titleId = useId();
   const placed = stackLayers(
     boardLayers.map((l) => ({ ...l, thickness: l.kind === "core" ? 34 : l.kind === "copper" ? 9 : 7 })),
-    32,
-    7,
+    36,
+    14,
   );
   const first = placed[0];
   const last = placed[placed.length - 1];
@@ -39,7 +43,7 @@ export function LayerStack() {
 
   return (
     <GuideFigure caption={<>A 2-layer board, pulled apart. Tracks on F.Cu and B.Cu can only meet through a via or a through-hole pad.</>}>
-      <svg viewBox="0 0 372 222" role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
+      <svg viewBox={`0 0 ${VIEW.w} ${VIEW.h}`} role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
         <title id={titleId}>{description}</title>
         {placed.map((layer, i) => {
           const labelY = LABEL_TOP + i * LABEL_STEP;
@@ -55,10 +59,10 @@ export function LayerStack() {
                 <rect x={SLAB.x} y={layer.y} width={SLAB.w} height={layer.h} className={fills[layer.kind]} strokeWidth={0.8} />
               )}
               <path d={`M${SLAB.x + SLAB.w + 4} ${mid}L${LABEL_X - 6} ${labelY - 4}`} className={ink.mutedLine} strokeWidth={0.8} fill="none" />
-              <text x={LABEL_X} y={labelY - 1} fontSize={10.5} fontWeight={700} className={ink.text}>
+              <text x={LABEL_X} y={labelY - 1} fontSize={TEXT} fontWeight={700} className={ink.text}>
                 {layer.name}
               </text>
-              <text x={LABEL_X} y={labelY + 11} fontSize={9} className={ink.muted}>
+              <text x={LABEL_X} y={labelY + TEXT + 1} fontSize={TEXT} className={ink.muted}>
                 {layer.short}
               </text>
             </g>
@@ -71,15 +75,15 @@ export function LayerStack() {
             <rect x={via.x + 2.5} y={fCu.y} width={via.w - 5} height={bCu.y + bCu.h - fCu.y} className={ink.panel} />
           </>
         )}
-        <text x={via.x + via.w / 2} y={top - 8} textAnchor="middle" fontSize={10} className={ink.text}>
+        <text x={via.x + via.w / 2} y={top - 8} textAnchor="middle" fontSize={TEXT} className={ink.text}>
           via
         </text>
         {/* Through-hole pin */}
         <rect x={pin.x} y={top - 14} width={pin.w} height={bottom - top + 22} rx={1} className="fill-zinc-400 stroke-zinc-700 dark:fill-zinc-300 dark:stroke-zinc-100" strokeWidth={0.8} />
-        <text x={pin.x + pin.w / 2} y={top - 18} textAnchor="middle" fontSize={10} className={ink.text}>
+        <text x={pin.x + pin.w / 2} y={top - 18} textAnchor="middle" fontSize={TEXT} className={ink.text}>
           pin
         </text>
-        <text x={SLAB.x} y={212} fontSize={9.5} className={ink.muted}>
+        <text x={SLAB.x} y={VIEW.h - 6} fontSize={TEXT} className={ink.muted}>
           Edge.Cuts: the outline the board is cut along
         </text>
       </svg>

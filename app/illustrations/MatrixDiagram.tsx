@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { controller } from "~/content/programme/controller";
 import { matrixCells, type MatrixShape } from "~/lib/illustrations/matrix";
+import { PHONE_COLUMN_PX, readableFontSize } from "~/lib/illustrations/readable-text";
 
 const CELL_W = 104;
 const CELL_H = 86;
@@ -30,6 +31,8 @@ export function MatrixDiagram({ rows, cols, caption }: MatrixShape & { caption?:
   const titleId = useId();
   const width = LEFT + cols * CELL_W + 8;
   const height = TOP + rows * CELL_H + 8;
+  // Switch and diode names: as large as the column allows, and never below what a phone can read.
+  const partText = Math.max(12, readableFontSize(width, PHONE_COLUMN_PX));
   const cells = matrixCells({ rows, cols });
   const colX = (c: number) => LEFT + c * CELL_W + 14;
   const rowY = (r: number) => TOP + r * CELL_H + CELL_H - 10;
@@ -86,7 +89,7 @@ export function MatrixDiagram({ rows, cols, caption }: MatrixShape & { caption?:
               <circle cx={x + 19} cy={swY} r={3} />
               <circle cx={x + 45} cy={swY} r={3} />
               <line x1={x + 20} y1={swY - 4} x2={x + 44} y2={swY - 13} />
-              <text x={x + 32} y={swY + 17} textAnchor="middle" fontSize={12} stroke="none" fill="currentColor">
+              <text x={x + 32} y={swY + 17} textAnchor="middle" fontSize={partText} stroke="none" fill="currentColor">
                 {`SW${cell.key}`}
               </text>
               {/* from the switch to the diode */}
@@ -96,7 +99,7 @@ export function MatrixDiagram({ rows, cols, caption }: MatrixShape & { caption?:
               <polygon points={`${dX - 7},${mid - 7} ${dX + 7},${mid - 7} ${dX},${mid + 5}`} fill="currentColor" stroke="none" />
               <line x1={dX - 8} y1={mid + 6} x2={dX + 8} y2={mid + 6} strokeWidth={2.6} />
               <line x1={dX} y1={mid + 6} x2={dX} y2={dBottom} />
-              <text x={dX + 11} y={mid + 5} fontSize={12} stroke="none" fill="currentColor">
+              <text x={dX + 11} y={mid + 5} fontSize={partText} stroke="none" fill="currentColor">
                 {`D${cell.key}`}
               </text>
               <line x1={dX} y1={dBottom} x2={dX} y2={yRow} className={rowClass} strokeWidth={2} />

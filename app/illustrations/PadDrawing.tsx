@@ -9,8 +9,10 @@ function box(rect: Rect) {
 /**
  * A top view of a macropad drawn from its spec: PCB, keycaps on the 19.05 mm pitch, encoders,
  * the OLED, LEDs and the XIAO with its USB port past the board edge and "XIAO HERE" beside it.
+ * The printed words are drawn to scale, so they are only readable where the drawing is shown large:
+ * pass `labels={false}` where it is shown small (project cards and pages, whose title is beside it).
  */
-export function PadDrawing({ spec, title, className }: { spec: PadSpec; title?: string; className?: string }) {
+export function PadDrawing({ spec, title, className, labels = true }: { spec: PadSpec; title?: string; className?: string; labels?: boolean }) {
   const g = layoutPad(spec);
   const titleId = useId();
   const pad = 3;
@@ -44,20 +46,26 @@ export function PadDrawing({ spec, title, className }: { spec: PadSpec; title?: 
       {g.oled && (
         <g>
           <rect {...box(g.oled)} rx={1} className="fill-[#0b0d10] stroke-[#9aa3af]" strokeWidth={0.4} />
-          <text x={g.oled.x + g.oled.w / 2} y={g.oled.y + g.oled.h / 2 + 1.2} textAnchor="middle" fontSize={3.2} fill="#7dd3fc" fontFamily="monospace">
-            {spec.name.slice(0, 12)}
-          </text>
+          {labels && (
+            <text x={g.oled.x + g.oled.w / 2} y={g.oled.y + g.oled.h / 2 + 1.2} textAnchor="middle" fontSize={3.2} fill="#7dd3fc" fontFamily="monospace">
+              {spec.name.slice(0, 12)}
+            </text>
+          )}
         </g>
       )}
       <rect {...box(g.usb)} rx={1.2} className="fill-[#c0c6cf] stroke-[#6b7280]" strokeWidth={0.4} />
       <rect {...box(g.xiao)} rx={1.5} className="fill-[#1d4ed8] stroke-[#0b2a7a]" strokeWidth={0.4} />
       <rect x={g.xiao.x + 4.4} y={g.xiao.y + 7} width={9} height={9} rx={0.6} fill="#111827" />
-      <text x={g.xiaoLabel.x} y={g.xiaoLabel.y} textAnchor="middle" fontSize={2.6} fontWeight={700} fill="#ffffff" fontFamily="sans-serif">
-        XIAO HERE
-      </text>
-      <text x={g.nameLabel.x} y={g.nameLabel.y} textAnchor="middle" fontSize={3} fontWeight={700} fill="#ffffff" fontFamily="sans-serif">
-        {spec.name}
-      </text>
+      {labels && (
+        <>
+          <text x={g.xiaoLabel.x} y={g.xiaoLabel.y} textAnchor="middle" fontSize={2.8} fontWeight={700} fill="#ffffff" fontFamily="sans-serif">
+            XIAO HERE
+          </text>
+          <text x={g.nameLabel.x} y={g.nameLabel.y} textAnchor="middle" fontSize={3} fontWeight={700} fill="#ffffff" fontFamily="sans-serif">
+            {spec.name}
+          </text>
+        </>
+      )}
     </svg>
   );
 }

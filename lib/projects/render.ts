@@ -10,6 +10,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { rehypeHighlightSync } from "../mdx/highlight-sync.ts";
+import { tableScrollBox } from "../table-scroll.ts";
 import { localImageName } from "./markdown.ts";
 
 /** A file name shown above a code block: ```c title="config.h"```. */
@@ -90,14 +91,27 @@ function remarkCodeTitles() {
   };
 }
 
+/** A table inside the same scrolling box the docs pages use, so a wide one never widens the page. */
+function scrollingTable(table: Element): Element {
+  return {
+    type: "element",
+    tagName: "div",
+    properties: { className: tableScrollBox.className.split(" "), tabIndex: 0, role: tableScrollBox.role, ariaLabel: tableScrollBox.defaultLabel },
+    children: [table],
+  };
+}
+
 /**
  * Code blocks become keyboard-scrollable (`tabindex="0"`, they scroll sideways on phones); one with a
- * file name gets it as a caption in a `<figure>`. Tables scroll sideways too, so they get a tabindex.
+ * file name gets it as a caption in a `<figure>`. Tables go into the scrolling table box.
  */
 function rehypeCodeAndTables() {
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element, index, parent) => {
-      if (node.tagName === "table") node.properties.tabIndex = 0;
+      if (node.tagName === "table" && parent && index !== undefined) {
+        parent.children.splice(index, 1, scrollingTable(node));
+        return SKIP;
+      }
       if (node.tagName !== "pre" || !parent || index === undefined) return undefined;
       node.properties.tabIndex = 0;
       const code = node.children.find((child): child is Element => child.type === "element" && child.tagName === "code");

@@ -13,7 +13,7 @@ function tags(output: string): { name: string; attributes: string }[] {
 }
 
 const ALLOWED = new Set([
-  "a", "blockquote", "br", "code", "del", "em", "figcaption", "figure", "h2", "h3", "h4", "h5", "h6", "hr", "img", "input", "li", "ol", "p", "pre",
+  "a", "blockquote", "br", "code", "del", "div", "em", "figcaption", "figure", "h2", "h3", "h4", "h5", "h6", "hr", "img", "input", "li", "ol", "p", "pre",
   "section", "span", "strong", "sup", "table", "tbody", "td", "th", "thead", "tr", "ul",
 ]);
 
@@ -66,6 +66,14 @@ describe("hostile Markdown", () => {
     expect(out).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)]">main.py</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-python">');
     expect(out).not.toContain("onclick");
     expect(out).toContain('<pre tabindex="0"><code class="language-js">x');
+  });
+
+  it("puts every table in the docs' scrolling table box, and only tables", () => {
+    const out = renderProjectBody("| Row | Column 0 |\n| --- | --- |\n| 0 | SW1 |\n\nText\n\n| a |\n| - |\n| b |", noImages);
+    const box = '<div class="table-scroll my-5" tabindex="0" role="group" aria-label="Table, scrolls sideways"><table>';
+    expect(out.split(box)).toHaveLength(3);
+    expect(out.match(/<div/g)).toHaveLength(2);
+    expect(out).not.toMatch(/<table [^>]*tabindex/);
   });
 
   it("keeps site links and in-page anchors as they are", () => {

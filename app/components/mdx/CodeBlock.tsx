@@ -23,21 +23,21 @@ export function CodeBlock({ children, ...props }: PreProps) {
     window.setTimeout(() => setStatus(""), 2500);
   }
 
+  // The caption must be the figure's first or last child, so the Copy button sits beside it, placed over the
+  // caption bar's right end, rather than inside a shared header box.
   return (
-    <figure className="code-block not-prose my-5">
-      <div className="flex items-center justify-between gap-2 rounded-t-lg border border-b-0 border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5">
-        <figcaption className="truncate font-mono text-sm font-semibold text-[var(--fg-muted)]">
-          {title ?? (language && language !== "text" ? language : "code")}
-        </figcaption>
-        <button
-          type="button"
-          onClick={copy}
-          className="no-print rounded-md border border-[var(--border)] bg-[var(--bg)] px-2.5 py-1 text-sm font-semibold hover:bg-[var(--bg-inset)]"
-        >
-          {status === "Copied to clipboard" ? "Copied" : "Copy"}
-          <span className="sr-only"> code{title ? ` of ${title}` : ""}</span>
-        </button>
-      </div>
+    <figure className="code-block not-prose relative my-5">
+      <figcaption className="truncate rounded-t-lg border border-b-0 border-[var(--border)] bg-[var(--bg-soft)] py-[0.6875rem] pl-3 pr-24 font-mono text-sm font-semibold text-[var(--fg-muted)]">
+        {title ?? (language && language !== "text" ? language : "code")}
+      </figcaption>
+      <button
+        type="button"
+        onClick={copy}
+        className="no-print absolute right-3 top-1.5 rounded-md border border-[var(--border)] bg-[var(--bg)] px-2.5 py-1 text-sm font-semibold hover:bg-[var(--bg-inset)]"
+      >
+        {status === "Copied to clipboard" ? "Copied" : "Copy"}
+        <span className="sr-only"> code{title ? ` of ${title}` : ""}</span>
+      </button>
       <pre ref={pre} {...props}>
         {children}
       </pre>

@@ -1,9 +1,10 @@
 import { keyboardBudget } from "~/content/programme/keyboard";
+import { TableScroll } from "~/app/components/TableScroll";
 
 /** The keyboard budget caps as a table. */
 export function KeyboardBudget() {
   return (
-    <div className="my-5">
+    <TableScroll label="Keyboard budget table">
       <table>
         <caption className="sr-only">Keyboard budget caps, shipping included</caption>
         <thead>
@@ -24,6 +25,6 @@ export function KeyboardBudget() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,10 +1,11 @@
 import { keyboardDeadline } from "~/content/programme/deadlines";
 import { Deadline } from "./Deadline";
+import { TableScroll } from "~/app/components/TableScroll";
 
 /** Who gets which deadline on the keyboard track, read from `keyboardDeadline`. */
 export function KeyboardDeadlines() {
   return (
-    <div className="my-5">
+    <TableScroll label="Keyboard track deadlines table">
       <table>
         <caption className="sr-only">Keyboard track deadlines</caption>
         <thead>
@@ -32,6 +33,6 @@ export function KeyboardDeadlines() {
         </tbody>
       </table>
       <p className="mt-2">{keyboardDeadline.extension}</p>
-    </div>
+    </TableScroll>
   );
 }

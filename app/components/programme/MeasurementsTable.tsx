@@ -1,5 +1,6 @@
 import { dimensions } from "~/content/programme/dimensions";
 import { facts, type FactId } from "~/content/programme/facts";
+import { TableScroll } from "~/app/components/TableScroll";
 
 export type MeasurementGroup = "layout" | "case" | "holes" | "electronics" | "keyboard" | "thumb";
 
@@ -43,7 +44,7 @@ export function MeasurementsTable({ group, caption = "Measurements" }: { group?:
   const groups = group === undefined ? undefined : typeof group === "string" ? [group] : group;
   const rows = groups ? measurements.filter((row) => groups.includes(row.group)) : measurements;
   return (
-    <div className="my-5">
+    <TableScroll label={`${caption} table`}>
       <table>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -64,6 +65,6 @@ export function MeasurementsTable({ group, caption = "Measurements" }: { group?:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

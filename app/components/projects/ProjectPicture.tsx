@@ -24,6 +24,7 @@ export function ProjectPicture({ project, eager = false }: { project: ProjectSum
     <PadDrawing
       spec={{ name: boardName(project.title), switches: project.switches, encoders: project.encoders, oled: project.oled, leds: project.leds }}
       className="h-full w-full"
+      labels={false}
     />
   );
 }
