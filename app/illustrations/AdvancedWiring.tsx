@@ -1,4 +1,4 @@
-import { controller } from "~/content/programme/controller";
+import { controller, firmware } from "~/content/programme/controller";
 import { TableScroll } from "~/app/components/TableScroll";
 
 type I2cLine = keyof typeof controller.i2c;
@@ -56,5 +56,29 @@ export function OledWiringTable() {
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** The CircuitPython libraries KMK's display code imports, and where they come from, from the firmware data. */
+export function DisplayLibraries() {
+  const major = firmware.circuitPythonVersion.split(".")[0];
+  return (
+    <ol>
+      <li>
+        Download the <a href={firmware.circuitPythonBundle}>Adafruit CircuitPython Library Bundle</a> for version {major}.x (the
+        same major version as the CircuitPython {firmware.circuitPythonVersion} on your XIAO) and unzip it.
+      </li>
+      <li>
+        From its <code>lib</code> folder, copy these into a folder called <code>lib</code> on the <code>CIRCUITPY</code> drive (make
+        the folder if it isn't there):
+        <ul>
+          {firmware.kmkDisplayLibraries.map((library) => (
+            <li key={library.file}>
+              <code>{library.file}</code> ({library.kind === "folder" ? "the whole folder" : "one file"}): {library.why}
+            </li>
+          ))}
+        </ul>
+      </li>
+    </ol>
   );
 }
