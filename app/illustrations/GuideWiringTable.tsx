@@ -1,23 +1,14 @@
 import type { ReactNode } from "react";
 import { TableScroll } from "~/app/components/TableScroll";
 import { controller } from "~/content/programme/controller";
-import { guideWiring, kicadPinText } from "~/lib/illustrations/guide-wiring";
+import { guideWiring } from "~/lib/illustrations/guide-wiring";
+import { PinWithSymbol } from "./XiaoPin";
 
-/** A XIAO pin as the board prints it, with what the KiCad symbol calls it: D3 (GPIO29/ADC3/A3, pin 4). */
+/** A XIAO end of a wire: "XIAO pin D3 (symbol: GPIO29/ADC3/A3, pin 4)". */
 function XiaoPin({ name }: { name: string }) {
   return (
     <>
-      XIAO pin <code>{name}</code> <span className="text-[var(--fg-muted)]">(symbol: {kicadPinText(name)})</span>
-    </>
-  );
-}
-
-/** What the KiCad symbol calls a XIAO pin, inline: `<KicadPin name="D3" />` → GPIO29/ADC3/A3, pin 4. */
-export function KicadPin({ name }: { name: string }) {
-  const [label, number] = kicadPinText(name).split(", ");
-  return (
-    <>
-      <code>{label}</code>, {number}
+      XIAO pin <PinWithSymbol name={name} />
     </>
   );
 }

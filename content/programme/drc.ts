@@ -36,7 +36,7 @@ export const drcGroups: Record<DrcGroup, { title: string; intro: string }> = {
   },
   error: {
     title: "Must fix",
-    intro: "Errors. Your DRC must show none of these before you submit.",
+    intro: "Your DRC must show none of these before you submit: KiCad's errors, plus the one warning that can mean a connection was never finished.",
   },
 };
 
