@@ -21,7 +21,7 @@ export function DrcList({ group }: { group: DrcGroup }) {
     <div className="my-5 space-y-4">
       <p>{drcGroups[group].intro}</p>
       {messages.map((message) => (
-        <section key={message.id} aria-labelledby={message.id} className="rounded-lg border border-[var(--border)] p-4">
+        <div key={message.id} className="rounded-lg border border-[var(--border)] p-4">
           <h3 id={message.id} className="!mt-0 break-words font-mono !text-base">
             {message.message}
           </h3>
@@ -43,7 +43,7 @@ export function DrcList({ group }: { group: DrcGroup }) {
               <dd className="inline">{message.action}</dd>
             </div>
           </dl>
-        </section>
+        </div>
       ))}
     </div>
   );
