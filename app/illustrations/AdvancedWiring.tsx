@@ -1,17 +1,12 @@
-import { controller } from "~/content/programme/controller";
+import { controller, firmware } from "~/content/programme/controller";
 import { TableScroll } from "~/app/components/TableScroll";
+import { PinWithSymbol } from "./XiaoPin";
 
 type I2cLine = keyof typeof controller.i2c;
 
-/** A XIAO pin as "D4 (GP6)": the board name KMK uses and the GPIO QMK uses. */
-function describePin(name: string): string {
-  const pin = controller.pins.find((p) => p.name === name);
-  return pin ? `${pin.name} (GP${pin.gpio})` : name;
-}
-
-/** The XIAO pin an I2C line goes to, inline: `<I2cPin line="sda" />` → D4 (GP6). */
+/** The XIAO pin an I2C line goes to, inline: `<I2cPin line="sda" />` → D4 (symbol: GPIO6/SDA, pin 5). */
 export function I2cPin({ line }: { line: I2cLine }) {
-  return <code>{describePin(controller.i2c[line])}</code>;
+  return <PinWithSymbol name={controller.i2c[line]} />;
 }
 
 /** Total number of XIAO pins free for keys, LEDs and screens, as text. */
@@ -27,8 +22,8 @@ export function OledWiringTable() {
   const rows = [
     { oled: "GND", to: "GND", note: "Ground. Joins every other GND on the board." },
     { oled: "VCC", to: "3V3", note: "Power. 3.3 V keeps the data lines at a level the XIAO's pins can take." },
-    { oled: "SCL", to: describePin(controller.i2c.scl), note: "Clock line of the I2C bus." },
-    { oled: "SDA", to: describePin(controller.i2c.sda), note: "Data line of the I2C bus." },
+    { oled: "SCL", to: controller.i2c.scl, note: "Clock line of the I2C bus." },
+    { oled: "SDA", to: controller.i2c.sda, note: "Data line of the I2C bus." },
   ];
   return (
     <TableScroll label="OLED wiring table">
@@ -48,7 +43,7 @@ export function OledWiringTable() {
                 <code>{row.oled}</code>
               </th>
               <td>
-                <code>{row.to}</code>
+                <PinWithSymbol name={row.to} />
               </td>
               <td>{row.note}</td>
             </tr>
@@ -56,5 +51,29 @@ export function OledWiringTable() {
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** The CircuitPython libraries KMK's display code imports, and where they come from, from the firmware data. */
+export function DisplayLibraries() {
+  const major = firmware.circuitPythonVersion.split(".")[0];
+  return (
+    <ol>
+      <li>
+        Download the <a href={firmware.circuitPythonBundle}>Adafruit CircuitPython Library Bundle</a> for version {major}.x (the
+        same major version as the CircuitPython {firmware.circuitPythonVersion} on your XIAO) and unzip it.
+      </li>
+      <li>
+        From its <code>lib</code> folder, copy these into a folder called <code>lib</code> on the <code>CIRCUITPY</code> drive (make
+        the folder if it isn't there):
+        <ul>
+          {firmware.kmkDisplayLibraries.map((library) => (
+            <li key={library.file}>
+              <code>{library.file}</code> ({library.kind === "folder" ? "the whole folder" : "one file"}): {library.why}
+            </li>
+          ))}
+        </ul>
+      </li>
+    </ol>
   );
 }

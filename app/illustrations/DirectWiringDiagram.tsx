@@ -45,7 +45,7 @@ function PushButton({ x, y }: { x: number; y: number }) {
 
 /**
  * The guide's schematic as a picture: four switches, each from its own XIAO pin to GND, and two
- * SK6812 MINI LEDs chained DIN → DOUT → DIN, powered from +5V and GND. Drawn from `guideWiring`.
+ * SK6812 MINI-E LEDs chained DIN → DOUT → DIN, powered from +5V and GND. Drawn from `guideWiring`.
  */
 export function DirectWiringDiagram() {
   const titleId = useId();

@@ -110,7 +110,7 @@ export function MatrixDiagram({ rows, cols, caption }: MatrixShape & { caption?:
       </svg>
       <figcaption className="mt-2 text-center text-sm text-[var(--fg-muted)]">
         {caption ??
-          `A ${rows} × ${cols} matrix: ${rows * cols} switches on ${rows + cols} pins. Each column (red) feeds one end of its switches; each switch's diode carries the signal on to its row (blue), band towards the row.`}
+          `A ${rows} × ${cols} matrix: ${rows * cols} switches on ${rows + cols} pins. The firmware pulls one row (blue) low at a time and reads every column (red); a pressed switch lets current flow from its column through the switch and its diode into the row, band towards the row (COL2ROW).`}
       </figcaption>
     </figure>
   );

@@ -9,17 +9,26 @@ export const controller = {
    * `board.D0`…), the RP2040 GPIO behind it (QMK uses `GP26`…) and what else the pin can do.
    */
   pins: [
-    { name: "D0", gpio: 26, alt: "A0" },
-    { name: "D1", gpio: 27, alt: "A1" },
-    { name: "D2", gpio: 28, alt: "A2" },
-    { name: "D3", gpio: 29, alt: "A3" },
-    { name: "D4", gpio: 6, alt: "SDA" },
-    { name: "D5", gpio: 7, alt: "SCL" },
-    { name: "D6", gpio: 0, alt: "TX" },
-    { name: "D7", gpio: 1, alt: "RX" },
-    { name: "D8", gpio: 2, alt: "SCK" },
-    { name: "D9", gpio: 4, alt: "MISO" },
-    { name: "D10", gpio: 3, alt: "MOSI" },
+    { name: "D0", gpio: 26, alt: "A0", kicadLabel: "GPIO26/ADC0/A0", kicadPin: 1 },
+    { name: "D1", gpio: 27, alt: "A1", kicadLabel: "GPIO27/ADC1/A1", kicadPin: 2 },
+    { name: "D2", gpio: 28, alt: "A2", kicadLabel: "GPIO28/ADC2/A2", kicadPin: 3 },
+    { name: "D3", gpio: 29, alt: "A3", kicadLabel: "GPIO29/ADC3/A3", kicadPin: 4 },
+    { name: "D4", gpio: 6, alt: "SDA", kicadLabel: "GPIO6/SDA", kicadPin: 5 },
+    { name: "D5", gpio: 7, alt: "SCL", kicadLabel: "GPIO7/SCL", kicadPin: 6 },
+    { name: "D6", gpio: 0, alt: "TX", kicadLabel: "GPIO0/TX", kicadPin: 7 },
+    { name: "D7", gpio: 1, alt: "RX", kicadLabel: "GPIO1/RX", kicadPin: 8 },
+    { name: "D8", gpio: 2, alt: "SCK", kicadLabel: "GPIO2/SCK", kicadPin: 9 },
+    { name: "D9", gpio: 4, alt: "MISO", kicadLabel: "GPIO4/MISO", kicadPin: 10 },
+    { name: "D10", gpio: 3, alt: "MOSI", kicadLabel: "GPIO3/MOSI", kicadPin: 11 },
+  ],
+  /**
+   * The power pins, with the name printed on the board and the label and number the Seeed OPL
+   * `XIAO-RP2040-DIP` symbol gives them (the signal pins' `kicadLabel`/`kicadPin` are the same thing).
+   */
+  powerPins: [
+    { name: "3V3", kicadLabel: "3V3", kicadPin: 12 },
+    { name: "GND", kicadLabel: "GND", kicadPin: 13 },
+    { name: "5V", kicadLabel: "VBUS", kicadPin: 14 },
   ],
   /** The I2C pins an OLED or IO expander uses. */
   i2c: { sda: "D4", scl: "D5" },
@@ -50,6 +59,15 @@ export const firmware = {
   },
   zmkDocs: "https://zmk.dev/docs",
   via: "https://www.caniusevia.com/",
+  /**
+   * What KMK's Display extension imports besides KMK itself: copy these from the Adafruit CircuitPython
+   * Library Bundle whose major version matches CircuitPython into `CIRCUITPY/lib/`.
+   */
+  kmkDisplayLibraries: [
+    { file: "adafruit_display_text", kind: "folder", why: "draws the lines of text (KMK's Display extension imports it)" },
+    { file: "adafruit_displayio_ssd1306.mpy", kind: "file", why: "the SSD1306 screen driver (KMK's SSD1306 driver imports it)" },
+  ],
+  circuitPythonBundle: "https://circuitpython.org/libraries",
   /** Firmware families the rules name; any original firmware built on them is fine. */
   families: ["QMK", "KMK", "ZMK"],
 } as const;

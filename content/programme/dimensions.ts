@@ -1,3 +1,15 @@
+/**
+ * The three thicknesses people mix up, each kept once (issue: "plate 3 mm" in the programme's list is the
+ * case's bottom plate, not the plate the switches clip into):
+ * - switch plate: MX-style switches clip into a 1.5 mm plate (Cherry's MX datasheet; Gateron and Kailh
+ *   MX-style drawings give the same 1.5 mm);
+ * - case floor: the bottom plate of the printed case, the programme's "plate 3 mm";
+ * - keyboard acrylic: the sheet thickness for the keyboard track's acrylic cases (never a macropad's).
+ */
+const SWITCH_PLATE_MM = 1.5;
+const CASE_FLOOR_MM = 3;
+const KEYBOARD_ACRYLIC_MM = 3;
+
 /** Every measurement the guides use, in millimetres unless the name says otherwise. */
 export const dimensions = {
   /** Distance between the centres of two neighbouring keys. */
@@ -15,7 +27,12 @@ export const dimensions = {
   counterboreMm: 6,
   filletMm: 5,
   caseHeightMm: 13,
-  plateMm: 3,
+  /** The programme's "plate 3 mm": the case floor (bottom plate). Same value as `caseFloorMm`. */
+  plateMm: CASE_FLOOR_MM,
+  /** Thickness of the printed case's floor (its bottom plate), under the PCB. */
+  caseFloorMm: CASE_FLOOR_MM,
+  /** Where the switches clip in: the switch plate is this thick at every keyhole. */
+  switchPlateMm: SWITCH_PLATE_MM,
   usbCutoutWidthMm: 18.5,
   pullUpOhms: 4700,
   pullUpLabel: "4.7 kΩ",
@@ -23,13 +40,13 @@ export const dimensions = {
   heatSetHole: { diameterMm: 4.7, depthMm: 4 },
   directScrewHoleMm: 2.9,
   printedPartGapMm: 0.2,
-  keyboardAcrylicMm: 3,
+  keyboardAcrylicMm: KEYBOARD_ACRYLIC_MM,
   /** At this many switches or fewer, wire each switch straight to a pin and skip the matrix. */
   skipMatrixAtOrBelowSwitches: 6,
   /** The guide's Fusion 360 case: counterbore depth up from the underside (a 3 mm M3 head plus a little). */
   counterboreDepthMm: 3.1,
-  /** The guide's printed top plate: MX switches clip into a 1.5 mm plate. */
-  topPlateMm: 1.5,
+  /** The guide's printed top plate, made as thick as the switch plate. Same value as `switchPlateMm`. */
+  topPlateMm: SWITCH_PLATE_MM,
   /** How deep the USB cut-out goes down from the top of the wall. */
   usbCutDepthMm: 7.5,
   /** Length of the notch in the top plate that clears the XIAO and the cable plug. */
@@ -38,6 +55,10 @@ export const dimensions = {
   engraveDepthMm: 0.2,
   /** A v1 rule of thumb for MX switches: from the top of the PCB to the top of the switch plate. */
   pcbTopToPlateTopMm: 5,
+  /** Length of the approved M3 screws. */
+  screwLengthMm: 16,
+  /** Height of an M3 hex nut (ISO 4032). */
+  hexNutHeightMm: 2.4,
 } as const;
 
 /** The local development server of this site. */

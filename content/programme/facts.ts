@@ -40,6 +40,8 @@ export const facts = {
   fillet: mm(dimensions.filletMm),
   caseHeight: mm(dimensions.caseHeightMm),
   plate: mm(dimensions.plateMm),
+  caseFloor: mm(dimensions.caseFloorMm),
+  switchPlate: mm(dimensions.switchPlateMm),
   usbCutoutWidth: mm(dimensions.usbCutoutWidthMm),
   pullUp: dimensions.pullUpLabel,
   ioExpanderExtraPins: String(dimensions.ioExpanderExtraPins),

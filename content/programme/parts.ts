@@ -101,3 +101,72 @@ export const caseRule = "The case is 3D printed only: no acrylic, laser-cut or m
 export function partMaxLabel(part: ApprovedPart): string {
   return part.max !== undefined ? String(part.max) : (part.maxLabel ?? "as needed");
 }
+
+/** A KiCad symbol or footprint name, with the KiCad versions it is in when that matters. */
+export interface KicadName {
+  /** `Library:Name` as KiCad's chooser shows it. */
+  name: string;
+  /** Which KiCad releases ship it, when not all current ones do ("KiCad 10 and newer"). */
+  versions?: string;
+}
+
+/**
+ * The KiCad symbols and footprints the guides use, each checked against KiCad's own libraries or the
+ * third-party library the guides link. Pages show these names; a unit test keeps every footprint name on the
+ * site in this list.
+ */
+export const kicadParts = {
+  xiao: {
+    symbol: { name: "Seeed_Studio_XIAO_Series:XIAO-RP2040-DIP" },
+    footprint: { name: "Seeed Studio XIAO Series Library:XIAO-RP2040-DIP" },
+  },
+  mxSwitch: {
+    symbol: { name: "Switch:SW_Push" },
+    footprint: { name: "MX_Solderable:MX-Solderable-1U" },
+  },
+  diode: {
+    symbol: { name: "Device:D" },
+    footprint: { name: "Diode_THT:D_DO-35_SOD27_P7.62mm_Horizontal" },
+  },
+  encoder: {
+    symbol: { name: "Device:RotaryEncoder_Switch" },
+    footprint: { name: "Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm_CircularMountingHoles" },
+  },
+  /** The approved SK6812 MINI-E: reverse-mounted, its body sits in a hole through the board. */
+  led: {
+    symbol: { name: "LED:SK6812MINI" },
+    /** KiCad's own reverse-mount footprint, with the hole drawn on Edge.Cuts. */
+    footprint: { name: "LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount", versions: "KiCad 10 and newer" },
+    /** For KiCad 8 and 9, which don't ship it: the footprint in Cyao's `neopixel` library. */
+    footprintOlderKicad: { name: "neopixel:SK6812MINI-E", versions: "KiCad 8 and 9" },
+    /** The LED body that passes through the board. */
+    bodyMm: { w: 3.2, h: 2.8 },
+    /** The board hole the footprint cuts on Edge.Cuts: a little bigger than the body. */
+    holeMm: { w: 3.6, h: 3.1 },
+  },
+  /** Not approved (ask first), shown on the IO expander pages. */
+  ioExpander: {
+    symbols: [
+      { name: "Interface_Expansion:MCP23017_SO", versions: "KiCad 9 and older" },
+      { name: "Interface_Expansion:MCP23017x-x-SO", versions: "KiCad 10 and newer" },
+    ],
+    /** Typing this in the symbol chooser finds the symbol in every version. */
+    searchTerm: "MCP23017",
+    footprint: { name: "Package_SO:SOIC-28W_7.5x17.9mm_P1.27mm" },
+  },
+  pullUp: {
+    symbol: { name: "Device:R" },
+    footprint: { name: "Resistor_THT:R_Axial_DIN0204_L3.6mm_D1.6mm_P7.62mm_Horizontal" },
+  },
+  solderWire: {
+    symbol: { name: "Connector:Conn_01x04_Pin" },
+    footprint: { name: "Connector_Wire:SolderWire-0.1sqmm_1x04_P3.6mm_D0.4mm_OD1mm" },
+  },
+  mountingHole: { footprint: { name: "MountingHole:MountingHole_3.2mm_M3" } },
+} as const;
+
+/** The part of a `Library:Name` after the colon: what a reader types in KiCad's filter box. */
+export function kicadShortName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(colon + 1);
+}

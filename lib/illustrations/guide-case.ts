@@ -22,6 +22,8 @@ export const guideCaseSteps = {
   usbCutDepthMm: dimensions.usbCutDepthMm,
   topNotchLengthMm: dimensions.topNotchLengthMm,
   engraveDepthMm: dimensions.engraveDepthMm,
+  screwLengthMm: dimensions.screwLengthMm,
+  hexNutHeightMm: dimensions.hexNutHeightMm,
 } as const;
 
 export interface Size {
@@ -99,6 +101,15 @@ export function keyholeCentre(kicad: { x: number; y: number }, dims: CaseDimensi
   return { x: round2(kicad.x + inset), y: round2(kicad.y + inset) };
 }
 
+/**
+ * The screws of the guide's case go up from the counterbores under the floor, through the wall and the
+ * top plate. This is how much thread sticks out above the plate for a nut to catch.
+ */
+export function screwThreadAbovePlate(dims: CaseDimensions = dimensions): number {
+  const throughWall = dims.caseHeightMm - guideCaseSteps.counterboreDepthMm;
+  return round2(guideCaseSteps.screwLengthMm - throughWall - guideCaseSteps.topPlateMm);
+}
+
 /** Every number of the guide's worked example, as display text (without units). */
 export function caseWorkedExample(dims: CaseDimensions = dimensions) {
   const o = caseOutline(guideBoard, dims);
@@ -115,10 +126,22 @@ export function caseWorkedExample(dims: CaseDimensions = dimensions) {
     pcbInset: `${f(o.pcbInset)} mm`,
     wall: `${f(o.wall)} mm`,
     cavity: `${f(round2(dims.caseHeightMm - dims.plateMm))} mm`,
+    caseFloor: `${f(dims.plateMm)} mm`,
+    screwCount: String(o.holes.length),
+    screwLength: `${f(guideCaseSteps.screwLengthMm)} mm`,
+    threadAbovePlate: `${f(screwThreadAbovePlate(dims))} mm`,
+    hexNutHeight: `${f(guideCaseSteps.hexNutHeightMm)} mm`,
+    /** What to add to a KiCad distance (PCB edge to the port's middle) to get the cut-out's left edge. */
+    usbOffset: `${f(round2(o.pcbInset - dims.usbCutoutWidthMm / 2))} mm`,
+    /** FreeCAD pockets the side notch from the outside: through the wall and into the pocket's margin. */
+    sideNotchDepth: `${f(round2(o.wall + 2 * dims.caseInnerMarginMm))} mm`,
+    topNotchLength: `${f(guideCaseSteps.topNotchLengthMm)} mm`,
     counterboreDepth: `${f(guideCaseSteps.counterboreDepthMm)} mm`,
     counterboreRest: `${f(round2(dims.caseHeightMm - guideCaseSteps.counterboreDepthMm))} mm`,
     topPlate: `${f(guideCaseSteps.topPlateMm)} mm`,
     usbCutDepth: `${f(guideCaseSteps.usbCutDepthMm)} mm`,
+    /** FreeCAD's rounded rectangle: the straight part of each side (outer size minus two corner radii). */
+    freecadSides: `${f(round2(o.outer.w - 2 * dims.filletMm))} × ${f(round2(o.outer.h - 2 * dims.filletMm))} mm`,
     usbCutDepthNegative: `−${f(guideCaseSteps.usbCutDepthMm)} mm`,
     usbCentre: `${f(guideBoard.usbCentreFromLeftMm)} mm`,
     usbHalfWidth: `${f(dims.usbCutoutWidthMm / 2)} mm`,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { controller } from "~/content/programme/controller";
 import { dimensions } from "~/content/programme/dimensions";
-import { caseOutline, caseSection, caseWorkedExample, formatMm, guideBoard, keyholeCentre, usbCutoutLeft } from "~/lib/illustrations/guide-case";
+import { caseOutline, caseSection, caseWorkedExample, formatMm, guideBoard, keyholeCentre, screwThreadAbovePlate, usbCutoutLeft } from "~/lib/illustrations/guide-case";
 import { findPin, freePins, guideWiring, usedPins } from "~/lib/illustrations/guide-wiring";
 import { gridTicks, offsetsOnGrid, stepsPerKey, wholeSteps } from "~/lib/illustrations/key-grid";
 import { boardLayers, stackLayers } from "~/lib/illustrations/layer-stack";
@@ -107,5 +107,37 @@ describe("layer stack", () => {
       const prev = placed[i - 1]!;
       expect(placed[i]!.y).toBe(prev.y + prev.h + 2);
     }
+  });
+});
+
+describe("one case, three thicknesses, both CAD programs", () => {
+  it("keeps the switch plate, the case floor and the keyboard acrylic apart, each once", () => {
+    expect(dimensions.switchPlateMm).toBe(1.5);
+    expect(dimensions.topPlateMm).toBe(dimensions.switchPlateMm);
+    expect(dimensions.plateMm).toBe(dimensions.caseFloorMm);
+    expect(dimensions.switchPlateMm).toBeLessThan(dimensions.caseFloorMm);
+  });
+
+  it("leaves enough screw above the top plate for the hex nut that holds the case", () => {
+    expect(screwThreadAbovePlate()).toBeCloseTo(
+      dimensions.screwLengthMm - (dimensions.caseHeightMm - dimensions.counterboreDepthMm) - dimensions.switchPlateMm,
+      6,
+    );
+    expect(screwThreadAbovePlate()).toBeGreaterThanOrEqual(dimensions.hexNutHeightMm);
+    // A heat-set insert would need more plastic than the top plate has.
+    expect(dimensions.heatSetHole.depthMm).toBeGreaterThan(dimensions.switchPlateMm);
+  });
+
+  it("derives the FreeCAD steps from the same case numbers as the Fusion steps (no typed lengths)", () => {
+    const mdx = readFileSync("content/docs/advancedguide.mdx", "utf8");
+    const freecad = mdx.slice(mdx.indexOf("## FreeCAD case"), mdx.indexOf("## QMK firmware"));
+    expect(freecad.length).toBeGreaterThan(1000);
+    expect(freecad).not.toMatch(/\d\s?mm\b/);
+    for (const id of ["pcbInset", "usbOffset", "wall", "cavity", "counterboreDepth", "topNotchLength"]) expect(freecad).toContain(`<CaseValue id="${id}" />`);
+    const ex = caseWorkedExample();
+    // The FreeCAD notch lands where the Fusion cut-out does: KiCad distance + offset = usbLeft.
+    const n = (v: string) => Number.parseFloat(v.replace(/\u00a0/g, " "));
+    expect(n(ex.usbCentre) + n(ex.usbOffset)).toBeCloseTo(n(ex.usbLeft), 6);
+    expect(n(ex.wall)).toBeCloseTo((dimensions.caseOuterExtraMm - 2 * dimensions.caseInnerMarginMm) / 2, 6);
   });
 });

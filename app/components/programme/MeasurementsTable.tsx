@@ -24,7 +24,8 @@ export const measurements: readonly Measurement[] = [
   { id: "case-inner", group: "case", what: "Pocket around the PCB", value: `${fact("caseInnerMargin")} per side`, why: "Room for the board to drop into the case." },
   { id: "case-outer", group: "case", what: "Outer case outline", value: `PCB + ${fact("caseOuterExtra")}`, why: "Added to the PCB's width and to its length, for walls and screw holes." },
   { id: "case-height", group: "case", what: "Case height", value: fact("caseHeight"), why: "Tall enough for the board, the controller and the wires under the plate." },
-  { id: "plate", group: "case", what: "Plate thickness", value: fact("plate"), why: "The top piece the switches sit in." },
+  { id: "plate", group: "case", what: "Plate: the case floor (bottom plate)", value: fact("caseFloor"), why: `The programme's \u201cplate ${fact("plate")}\u201d: the floor of the printed bottom, under the PCB. Not the plate the switches clip into.` },
+  { id: "switch-plate", group: "case", what: "Switch plate, at each keyhole", value: fact("switchPlate"), why: "What MX-style switch clips grip (the switch makers' drawings give this plate thickness). A thicker printed top must be thinned to it around every keyhole." },
   { id: "usb-cutout", group: "case", what: "USB cut-out width", value: fact("usbCutoutWidth"), why: "Room for the USB-C plug's housing, not just the port." },
   { id: "fillet", group: "case", what: "Corner fillet", value: fact("fillet"), why: "Rounded vertical edges: nicer to hold, and they print cleaner." },
   { id: "gap", group: "case", what: "Gap between printed parts", value: fact("printedPartGap"), why: "Parts drawn at exactly the same size won't fit together once printed." },
@@ -35,7 +36,7 @@ export const measurements: readonly Measurement[] = [
   { id: "direct-screw", group: "holes", what: "Hole to screw an M3 straight into plastic", value: fact("directScrewHole"), why: "The screw cuts its own thread: fine for a few assemblies." },
   { id: "pull-up", group: "electronics", what: "I2C pull-up resistors", value: fact("pullUp"), why: "One on SDA and one on SCL to 3.3 V, for an IO expander." },
   { id: "expander", group: "electronics", what: "Extra pins from an MCP23017 IO expander", value: fact("ioExpanderExtraPins"), why: "When the controller's own pins run out." },
-  { id: "acrylic", group: "keyboard", what: "Acrylic for keyboard cases", value: fact("keyboardAcrylic"), why: "Keyboard track only: a macropad case is 3D printed." },
+  { id: "acrylic", group: "keyboard", what: "Keyboard case acrylic", value: fact("keyboardAcrylic"), why: "Sheet thickness for the keyboard track's acrylic case layers. Keyboard track only: a macropad case is 3D printed." },
   { id: "pcb-to-plate", group: "thumb", what: "Top of PCB to top of plate (MX)", value: `about ${dimensions.pcbTopToPlateTopMm} mm`, why: "A rule of thumb from Hackpad v1, handy when you draw a plate that floats above the board." },
 ];
 

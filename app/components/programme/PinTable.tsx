@@ -1,7 +1,7 @@
 import { controller } from "~/content/programme/controller";
 import { TableScroll } from "~/app/components/TableScroll";
 
-/** The XIAO RP2040's usable pins: board name (KMK), GPIO (QMK) and other role. */
+/** The XIAO RP2040's usable pins: board name (KMK), GPIO (QMK), other role, and the KiCad symbol's label and pin. */
 export function PinTable() {
   return (
     <TableScroll label="XIAO RP2040 pin table">
@@ -12,6 +12,7 @@ export function PinTable() {
             <th scope="col">Pin on the board (KMK)</th>
             <th scope="col">RP2040 GPIO (QMK)</th>
             <th scope="col">Also</th>
+            <th scope="col">KiCad symbol (label, pin)</th>
           </tr>
         </thead>
         <tbody>
@@ -24,6 +25,9 @@ export function PinTable() {
                 <code>GP{pin.gpio}</code>
               </td>
               <td>{pin.alt}</td>
+              <td>
+                <code className="break-all">{pin.kicadLabel}</code>, {pin.kicadPin}
+              </td>
             </tr>
           ))}
         </tbody>
