@@ -7,6 +7,7 @@ import { DocsSidebar, SIDEBAR_ID } from "~/app/components/DocsSidebar";
 import { MenuButton } from "~/app/components/MenuButton";
 import { SiteFooter } from "~/app/components/SiteFooter";
 import { SkipLink } from "~/app/components/SkipLink";
+import { StatusBanner } from "~/app/components/status/StatusBanner";
 import { useDrawer } from "~/app/hooks/useDrawer";
 import { usePathname } from "~/app/hooks/usePathname";
 import { useCurrentDoc } from "~/app/lib/doc-handle";
@@ -25,7 +26,10 @@ export default function DocsLayout() {
         tools={<SearchButton />}
         menuButton={<MenuButton open={drawer.open} onToggle={drawer.toggle} controls={SIDEBAR_ID} buttonRef={drawer.buttonRef} />}
       />
-      <div className="mx-auto max-w-[90rem] pt-16 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="pt-16">
+        <StatusBanner pathname={pathname} />
+      </div>
+      <div className="mx-auto max-w-[90rem] md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
         <DocsSidebar sidebar={sidebar} open={drawer.open} onClose={drawer.close} panelRef={drawer.panelRef} />
         <main id="main" tabIndex={-1} className="min-w-0 px-4 py-8 outline-none sm:px-8 lg:px-12">
           {doc ? <DocPage doc={doc} pathname={pathname} /> : <Outlet />}

@@ -101,15 +101,25 @@ describe("reading aids", () => {
     await context.close();
   });
 
-  it("links to the previous and next page in sidebar order", async () => {
+  it("links to the previous and next step of the journey, and offers the advanced pages as optional", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await open(page, "/advancedguide");
-    expect(await page.locator('a[rel="prev"]').getAttribute("href")).toBe("/guide");
-    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/advancedPCB");
+    await open(page, "/guide");
+    expect(await page.locator('a[rel="prev"]').count()).toBe(0);
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/parts");
+    const optional = page.getByTestId("optional-pages");
+    expect(await optional.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/advancedguide", "/advancedPCB"]);
+    await optional.getByRole("link", { name: "Advanced DIY guide" }).click();
+    await page.waitForURL(`${site.baseUrl}/advancedguide`);
+    await expect.poll(() => page.locator('a[rel="prev"]').getAttribute("href")).toBe("/guide");
+    expect(await page.locator('a[rel="prev"]').textContent()).toContain("Back to");
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/parts");
     await page.locator('a[rel="next"]').click();
-    await page.waitForURL(`${site.baseUrl}/advancedPCB`);
-    await expect.poll(() => page.locator('a[rel="prev"]').getAttribute("href")).toBe("/advancedguide");
+    await page.waitForURL(`${site.baseUrl}/parts`);
+    await expect.poll(() => page.locator('a[rel="next"]').getAttribute("href")).toBe("/submitting");
+    await page.locator('a[rel="next"]').click();
+    await page.waitForURL(`${site.baseUrl}/submitting`);
+    await expect.poll(() => page.locator('a[rel="next"]').getAttribute("href")).toBe("/get-keycap");
     await context.close();
   });
 
