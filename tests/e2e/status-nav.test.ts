@@ -125,7 +125,7 @@ describe("navigation", () => {
       await open(page, path);
       await page.locator('button[aria-controls="docs-sidebar"]').click();
       const current = page.locator('#docs-sidebar [aria-current="page"]');
-      await expect.poll(() => current.count(), path).toBe(1);
+      await expect.poll(() => current.count()).toBe(1);
       expect(await current.getAttribute("href"), path).toBe(path);
       await page.keyboard.press("Escape");
     }

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromiumPath } from "../../lib/chromium.ts";
 import { createSiteHandler } from "../../server/site-handler.ts";
 
 export const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
@@ -24,7 +25,7 @@ export async function startSite(): Promise<{ baseUrl: string; close: () => Promi
 /** Debian's Chromium (or CHROME_PATH), headless, with the flags this sandboxed machine needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       "--no-sandbox",
