@@ -26,6 +26,7 @@ describe("theme", () => {
     const toggle = page.locator("button[data-theme-choice]").first();
     expect(await toggle.getAttribute("data-theme-choice")).toBe("system");
     await toggle.click();
+    await page.locator('[data-theme-option="light"]').first().click();
     expect(await toggle.getAttribute("data-theme-choice")).toBe("light");
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
     expect(await page.evaluate(() => localStorage.getItem("hackpad-theme"))).toBe("light");
@@ -43,8 +44,10 @@ describe("theme", () => {
     expect(new Set(themes)).toEqual(new Set(["light"]));
 
     await toggle.click();
+    await page.locator('[data-theme-option="dark"]').first().click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await toggle.click();
+    await page.locator('[data-theme-option="system"]').first().click();
     expect(await toggle.getAttribute("data-theme-choice")).toBe("system");
     expect(await page.evaluate(() => localStorage.getItem("hackpad-theme"))).toBeNull();
     await context.close();

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { keyboardSidebar, macropadSidebar, sidebarLinks } from "~/content/site";
 import { routePaths } from "../support/routes";
-import { newContext } from "../support/site";
+import { newContext, watchErrors } from "../support/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;
@@ -13,17 +13,6 @@ serveSiteAndBrowser((started, chromium) => {
   site = started;
   browser = chromium;
 });
-
-/** Collects console errors, page errors and React hydration warnings while a page is used. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    const text = message.text();
-    if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 describe("prerendered HTML, before any JavaScript", () => {
   it("every route answers 200 with an <h1> and a distinct <title>", async () => {

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext } from "../support/site";
+import { newContext, openHydrated, watchErrors } from "../support/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;
@@ -14,19 +14,7 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+const open = (page: Page, path: string) => openHydrated(page, `${site.baseUrl}${path}`);
 
 /** The visible status sentence of the banner (or of one track on the landing page). */
 const visibleStatus = (page: Page, scope: string) =>

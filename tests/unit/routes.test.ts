@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { journeys, keyboardSidebar, macropadSidebar, sidebarFor, sidebarLinks, sidebars } from "~/content/site";
 import { docPathFromFile, listDocFiles } from "~/lib/content/doc-files";
+import { queryFromPath } from "~/lib/query-from-path";
 import { allRoutePaths } from "~/lib/routes";
 
 const root = process.cwd();
@@ -107,5 +108,20 @@ describe("sidebars", () => {
     expect(sidebarFor("/keyboards-are-fun").id).toBe("macropad");
     expect(sidebarFor("/guide").id).toBe("macropad");
     expect(sidebarFor("/projects/orpheuspad").id).toBe("macropad");
+  });
+});
+
+describe("queryFromPath", () => {
+  it("turns a missing page's address into search words", () => {
+    expect(queryFromPath("/advanced-guide.html")).toBe("advanced guide");
+    expect(queryFromPath("/keyboard/faq_v3/")).toBe("keyboard faq v3");
+    expect(queryFromPath("/docs/index.html")).toBe("docs");
+    expect(queryFromPath("/caf%C3%A9")).toBe("café");
+  });
+
+  it("gives nothing for an address without words, and survives a broken escape", () => {
+    expect(queryFromPath("/")).toBe("");
+    expect(queryFromPath("/--/")).toBe("");
+    expect(queryFromPath("/%E0%A4%A")).toBe("E0 A4 A");
   });
 });
