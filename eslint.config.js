@@ -7,6 +7,8 @@ export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "tests/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain-Node scripts that must run before anything is installed.
+  { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

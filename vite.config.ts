@@ -20,7 +20,12 @@ function appChunk(id: string): string | undefined {
   return undefined;
 }
 
+// One day for the whole build, fixed on first read of this file: the prerendered pages and the browser bundle
+// must agree on it (app/lib/build-day.ts). HACKPAD_BUILD_DAY=YYYY-MM-DD builds the site as of another day.
+process.env.HACKPAD_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+
 export default defineConfig({
+  define: { __BUILD_DAY__: JSON.stringify(process.env.HACKPAD_BUILD_DAY) },
   resolve: { alias: { "~": root.replace(/\/$/, "") } },
   plugins: [...mdxPlugins(root), tailwindcss(), reactRouter()],
   server: { port: 5173, host: process.env.HOST ?? "127.0.0.1" },

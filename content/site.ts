@@ -8,12 +8,20 @@ export interface NavLink {
   href: string;
   /** Shown in a warning colour, like the keyboard switch in the sidebar. */
   accent?: boolean;
+  /** A short visible line under the label that says what the page is, when the label alone does not. */
+  hint?: string;
+}
+
+/** A titled list of links inside a sidebar. */
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
 }
 
 export interface Sidebar {
   id: "macropad" | "keyboard";
   label: string;
-  links: NavLink[];
+  groups: NavGroup[];
 }
 
 export const site = {
@@ -37,55 +45,99 @@ export const site = {
   },
 } as const;
 
+/**
+ * The macropad sidebar: the spec's seven links first and in its order, then the reference pages, so every
+ * docs page is one tap from the menu. Each group is a plain list: adding a page is adding one line.
+ */
 export const macropadSidebar: Sidebar = {
   id: "macropad",
   label: "Macropad",
-  links: [
-    { label: "DIY Guide", href: "/guide" },
-    { label: "Advanced DIY guide", href: "/advancedguide" },
-    { label: "Resources & Tips", href: "/resources" },
-    { label: "Approved Parts", href: "/parts" },
-    { label: "Submit your project!", href: "/submitting" },
-    { label: "FAQ", href: "/faq" },
-    { label: "Projects", href: "/projects" },
-    { label: "Make a keyboard", href: "/keyboard", accent: true },
+  groups: [
+    {
+      label: "Macropad",
+      links: [
+        { label: "DIY Guide", href: "/guide" },
+        { label: "Advanced DIY guide", href: "/advancedguide" },
+        { label: "Resources & Tips", href: "/resources" },
+        { label: "Approved Parts", href: "/parts" },
+        { label: "Submit your project!", href: "/submitting" },
+        { label: "FAQ", href: "/faq" },
+        { label: "Make a keyboard", href: "/keyboard", accent: true },
+      ],
+    },
+    {
+      label: "Reference",
+      links: [
+        { label: "Get your keycap", href: "/get-keycap" },
+        { label: "DRC errors", href: "/errors" },
+        { label: "Tips and tricks", href: "/tipsntricks" },
+        { label: "Braindump", href: "/braindump" },
+        { label: "Advanced PCB components", href: "/advancedPCB" },
+        { label: "Projects", href: "/projects" },
+      ],
+    },
   ],
 };
 
 export const keyboardSidebar: Sidebar = {
   id: "keyboard",
   label: "Keyboard",
-  links: [
-    { label: "Keyboard Overview", href: "/keyboard" },
-    { label: "FAQ v2", href: "/keyboard/faq" },
-    { label: "Back to macropads", href: "/guide", accent: true },
+  groups: [
+    {
+      label: "Keyboard",
+      links: [
+        { label: "Keyboard Overview", href: "/keyboard" },
+        { label: "FAQ v2", href: "/keyboard/faq", hint: "Keyboard track questions" },
+        { label: "Back to macropads", href: "/guide", accent: true },
+      ],
+    },
   ],
 };
 
 export const sidebars = [macropadSidebar, keyboardSidebar] as const;
 
+/** Every link of a sidebar, group after group. */
+export function sidebarLinks(sidebar: Sidebar): NavLink[] {
+  return sidebar.groups.flatMap((group) => group.links);
+}
+
 /** The keyboard track's pages use the keyboard sidebar; every other docs page the macropad one. */
 export function sidebarFor(pathname: string): Sidebar {
+  return isKeyboardPage(pathname) ? keyboardSidebar : macropadSidebar;
+}
+
+/** Whether a path is one of the keyboard track's pages (`/keyboard` and everything under it). */
+export function isKeyboardPage(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
-  return path === "/keyboard" || path.startsWith("/keyboard/") ? keyboardSidebar : macropadSidebar;
+  return path === "/keyboard" || path.startsWith("/keyboard/");
+}
+
+/** A step of a journey, with the pages that are worth reading at that point but are not required. */
+export interface JourneyStep extends NavLink {
+  optional?: NavLink[];
 }
 
 /**
- * Reading order of the docs pages, for the "Previous" and "Next" links at the foot of each page.
- * It follows the sidebars and slots the pages that are not in a sidebar after the page that leads to them.
+ * The journeys a reader follows, for the "Previous" and "Next" links at the foot of each page. The macropad
+ * journey is the way from a first design to a keycap; optional pages hang off the step they deepen and are
+ * offered as "optional", never as the next step. A page in no journey has no previous/next links.
  */
-export const readingOrder: NavLink[] = [
-  { label: "DIY Guide", href: "/guide" },
-  { label: "Advanced DIY guide", href: "/advancedguide" },
-  { label: "Advanced PCB components", href: "/advancedPCB" },
-  { label: "Resources & Tips", href: "/resources" },
-  { label: "Tips and tricks", href: "/tipsntricks" },
-  { label: "DRC errors", href: "/errors" },
-  { label: "Braindump", href: "/braindump" },
-  { label: "Approved Parts", href: "/parts" },
-  { label: "Submit your project!", href: "/submitting" },
-  { label: "Get your keycap", href: "/get-keycap" },
-  { label: "FAQ", href: "/faq" },
-  { label: "Keyboard Overview", href: "/keyboard" },
-  { label: "FAQ v2", href: "/keyboard/faq" },
+export const journeys: readonly (readonly JourneyStep[])[] = [
+  [
+    {
+      label: "DIY Guide",
+      href: "/guide",
+      optional: [
+        { label: "Advanced DIY guide", href: "/advancedguide" },
+        { label: "Advanced PCB components", href: "/advancedPCB" },
+      ],
+    },
+    { label: "Approved Parts", href: "/parts" },
+    { label: "Submit your project!", href: "/submitting" },
+    { label: "Get your keycap", href: "/get-keycap", optional: [{ label: "Make a keyboard", href: "/keyboard" }] },
+  ],
+  [
+    { label: "Keyboard Overview", href: "/keyboard" },
+    { label: "Keyboard FAQ", href: "/keyboard/faq" },
+  ],
 ];

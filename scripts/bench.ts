@@ -11,6 +11,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
+import { chromiumPath } from "../lib/chromium.ts";
 import { measureBuild } from "../lib/quality/gates.ts";
 import { formatWeightTable } from "../lib/quality/weight.ts";
 import { routePaths } from "../tests/support/routes.ts";
@@ -57,7 +58,7 @@ const results: PageScore[] = [];
 try {
   for (const path of pages) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromePath: chromiumPath(),
       chromeFlags: [
         "--headless=new",
         "--no-sandbox",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RepoLink } from "./RepoLink";
-import { ThemeToggle } from "./ThemeToggle";
+import { ThemeMenu } from "./ThemeMenu";
 import { Wordmark } from "./Wordmark";
 
 /** The fixed header on documentation pages: menu button (phones), HACKPAD home link, tools, theme, repository link. */
@@ -12,7 +12,7 @@ export function DocsHeader({ menuButton, tools }: { menuButton?: ReactNode; tool
         <Wordmark />
         <div className="ml-auto flex items-center gap-1">
           {tools}
-          <ThemeToggle />
+          <ThemeMenu />
           <RepoLink />
         </div>
       </div>

@@ -23,7 +23,8 @@ function Keys({ keys }: { keys: string[] }) {
 }
 
 /**
- * Press "?" anywhere (outside a text field) for the list of keyboard shortcuts.
+ * Press "?" anywhere (outside a text field) for the list of keyboard shortcuts. The footer button that opens
+ * it is hidden on touch-first devices (coarse pointer), where the shortcut still works with a keyboard.
  * Uses the native <dialog>: it traps focus, closes on Escape and returns focus by itself.
  */
 export function ShortcutsHelp() {
@@ -35,7 +36,7 @@ export function ShortcutsHelp() {
 
   return (
     <>
-      <button type="button" onClick={open} className="underline underline-offset-2 hover:text-[var(--fg)]">
+      <button type="button" onClick={open} className="underline underline-offset-2 hover:text-[var(--fg)] pointer-coarse:hidden">
         Keyboard shortcuts
       </button>
       <dialog

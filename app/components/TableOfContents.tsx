@@ -1,10 +1,12 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useActiveHeading } from "~/app/hooks/useActiveHeading";
 import type { TocEntry } from "~/lib/page-info";
+import { scrollTopToShow } from "~/lib/scroll-into-box";
 
 function TocList({ entries, active }: { entries: readonly TocEntry[]; active?: string }) {
   return (
-    <ul className="space-y-1 text-sm">
+    // not-prose: no bullets (inside the article, list bullets would sit apart from the indented sub-entries).
+    <ul className="not-prose space-y-1 text-sm">
       {entries.map((entry) => (
         <li key={entry.id} className={entry.depth === 3 ? "pl-3" : undefined}>
           <a
@@ -42,10 +44,22 @@ export function TocCollapsible({ entries }: { entries: readonly TocEntry[] }) {
 export function TocSidebar({ entries }: { entries: readonly TocEntry[] }) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
   const active = useActiveHeading(ids);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // A long contents list scrolls on its own: keep the highlighted entry in its window as the reader moves on.
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!box || !link) return;
+    const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const target = scrollTopToShow({ scrollTop: box.scrollTop, height: box.clientHeight }, { top, height: link.offsetHeight }, 48);
+    if (target !== box.scrollTop) box.scrollTop = target;
+  }, [active]);
+
   if (entries.length < 2) return null;
   return (
     <aside className="hidden xl:block" aria-label="On this page">
-      <nav aria-labelledby="toc-title" className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8">
+      <nav ref={nav} aria-labelledby="toc-title" data-testid="toc-sidebar" className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8">
         <p id="toc-title" className="mb-2 text-xs font-bold uppercase tracking-wider text-[var(--fg-muted)]">
           On this page
         </p>

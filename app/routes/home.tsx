@@ -13,12 +13,18 @@ import { SiteFooter } from "~/app/components/SiteFooter";
 import { SkipLink } from "~/app/components/SkipLink";
 import { PadDrawing } from "~/app/illustrations/PadDrawing";
 import { CaseStepPicture, FirmwareStepPicture, PcbStepPicture } from "~/app/illustrations/StepPictures";
+import { TrackStatus } from "~/app/components/status/TrackStatus";
+import { buildDay } from "~/app/lib/build-day";
+import { deadlineStatus } from "~/lib/programme-status";
 import { pageMeta } from "~/lib/page-meta";
 
 export function meta() {
+  // Link previews can't run scripts: they get the status as of the build.
+  const closed = deadlineStatus(macropadDeadline, buildDay()).state === "closed";
+  const when = closed ? `This round closed ${macropadDeadline.label}; the guide stays open.` : `Submissions close ${macropadDeadline.label}.`;
   return pageMeta({
     title: site.title,
-    description: `Design your own macropad (PCB, case and firmware) and Hack Club ships you the parts. Ends ${macropadDeadline.short}.`,
+    description: `Design your own macropad (PCB, case and firmware) and Hack Club ships you the parts. ${when}`,
     pathname: "/",
   });
 }
@@ -50,6 +56,14 @@ export default function Home() {
               Design your own macropad, a small programmable keyboard, from scratch. If it&rsquo;s approved, Hack Club ships
               you the parts to build it.
             </p>
+            <div className="mt-5 max-w-xl rounded-lg border-l-4 border-accent-600 bg-[var(--bg-soft)] p-3" data-testid="programme-status">
+              <p className="font-semibold">
+                <TrackStatus track="macropad" />
+              </p>
+              <p className="mt-1 text-sm text-[var(--fg-muted)]">
+                <TrackStatus track="keyboard" />
+              </p>
+            </div>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <Link
                 to="/guide"
@@ -113,9 +127,6 @@ export default function Home() {
             <p className="mt-4">
               Hackpad is a limited-time Hack Club programme: <strong>You Ship, We Ship</strong>. You learn to design a
               macropad and submit it; when it&rsquo;s approved, we ship you the parts for <em>your</em> design.
-            </p>
-            <p className="mt-3 rounded-lg border-l-4 border-accent-600 bg-[var(--bg-soft)] p-3 font-semibold">
-              The programme ends {macropadDeadline.label}.
             </p>
           </section>
 

@@ -57,3 +57,24 @@ export const miniSearchOptions: Options<SearchDocument> = {
   processTerm,
   searchOptions,
 };
+
+/**
+ * The keyboard track is a follow-on to the macropad, so its sections (on /keyboard pages, or with "keyboard" in
+ * their heading) rank below the macropad's unless the query itself asks about the keyboard: "deadline" should
+ * find the macropad deadline first, "keyboard deadline" the keyboard one.
+ */
+export const followOnTrack = { word: "keyboard", pathPrefix: "/keyboard", weight: 0.4 } as const;
+
+/** Whether a query word asks about the follow-on track ("keyb", "keyboard", "keyboards"). */
+export function asksForFollowOn(word: string): boolean {
+  const term = processTerm(word);
+  if (!term) return false;
+  return term.length >= 4 && (followOnTrack.word.startsWith(term) || term.startsWith(followOnTrack.word));
+}
+
+/** Whether a stored section belongs to the follow-on track. */
+export function isFollowOnSection(document: Pick<StoredDocument, "url" | "heading">): boolean {
+  const path = document.url.split("#")[0]?.toLowerCase() ?? "";
+  const onTrackPage = path === followOnTrack.pathPrefix || path.startsWith(`${followOnTrack.pathPrefix}/`);
+  return onTrackPage || new RegExp(`\\b${followOnTrack.word}`, "i").test(document.heading);
+}

@@ -3,7 +3,15 @@
  * (title, heading and an excerpt cut around the matches, split into plain and highlighted pieces).
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
-import { miniSearchOptions, processTerm, type SearchDocument, type StoredDocument } from "./options.ts";
+import {
+  asksForFollowOn,
+  followOnTrack,
+  isFollowOnSection,
+  miniSearchOptions,
+  processTerm,
+  type SearchDocument,
+  type StoredDocument,
+} from "./options.ts";
 
 /** A run of text, highlighted when it matched the query. */
 export interface Segment {
@@ -128,6 +136,17 @@ function toHit(result: MiniSearchResult): SearchHit {
   };
 }
 
+/** Puts the follow-on track's sections below the macropad's, unless the query asks about that track. */
+function rankTracks(results: MiniSearchResult[], query: string): MiniSearchResult[] {
+  if ((query.match(WORD) ?? []).some(asksForFollowOn)) return results;
+  const weighted = results.map((result) => {
+    const stored = result as unknown as StoredDocument & MiniSearchResult;
+    return { result, score: result.score * (isFollowOnSection(stored) ? followOnTrack.weight : 1) };
+  });
+  // Array#sort is stable: equal scores keep MiniSearch's order.
+  return weighted.sort((a, b) => b.score - a.score).map((entry) => entry.result);
+}
+
 /**
  * Runs a query: all words must match (each fuzzily, or as the start of a word); when nothing matches
  * every word, results matching any word are shown instead.
@@ -137,7 +156,7 @@ export function search(index: SearchIndex, query: string, limit = 20): SearchHit
   if (trimmed.length < MIN_QUERY_LENGTH) return [];
   let results = index.search(trimmed, { combineWith: "AND" });
   if (results.length === 0) results = index.search(trimmed, { combineWith: "OR" });
-  return results.slice(0, limit).map(toHit);
+  return rankTracks(results, trimmed).slice(0, limit).map(toHit);
 }
 
 /** Plain text of segments, for labels and tests. */

@@ -26,6 +26,7 @@ describe("theme", () => {
     const toggle = page.locator("button[data-theme-choice]").first();
     expect(await toggle.getAttribute("data-theme-choice")).toBe("system");
     await toggle.click();
+    await page.locator('[data-theme-option="light"]').first().click();
     expect(await toggle.getAttribute("data-theme-choice")).toBe("light");
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
     expect(await page.evaluate(() => localStorage.getItem("hackpad-theme"))).toBe("light");
@@ -43,8 +44,10 @@ describe("theme", () => {
     expect(new Set(themes)).toEqual(new Set(["light"]));
 
     await toggle.click();
+    await page.locator('[data-theme-option="dark"]').first().click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await toggle.click();
+    await page.locator('[data-theme-option="system"]').first().click();
     expect(await toggle.getAttribute("data-theme-choice")).toBe("system");
     expect(await page.evaluate(() => localStorage.getItem("hackpad-theme"))).toBeNull();
     await context.close();
@@ -101,15 +104,25 @@ describe("reading aids", () => {
     await context.close();
   });
 
-  it("links to the previous and next page in sidebar order", async () => {
+  it("links to the previous and next step of the journey, and offers the advanced pages as optional", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await open(page, "/advancedguide");
-    expect(await page.locator('a[rel="prev"]').getAttribute("href")).toBe("/guide");
-    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/advancedPCB");
+    await open(page, "/guide");
+    expect(await page.locator('a[rel="prev"]').count()).toBe(0);
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/parts");
+    const optional = page.getByTestId("optional-pages");
+    expect(await optional.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/advancedguide", "/advancedPCB"]);
+    await optional.getByRole("link", { name: "Advanced DIY guide" }).click();
+    await page.waitForURL(`${site.baseUrl}/advancedguide`);
+    await expect.poll(() => page.locator('a[rel="prev"]').getAttribute("href")).toBe("/guide");
+    expect(await page.locator('a[rel="prev"]').textContent()).toContain("Back to");
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/parts");
     await page.locator('a[rel="next"]').click();
-    await page.waitForURL(`${site.baseUrl}/advancedPCB`);
-    await expect.poll(() => page.locator('a[rel="prev"]').getAttribute("href")).toBe("/advancedguide");
+    await page.waitForURL(`${site.baseUrl}/parts`);
+    await expect.poll(() => page.locator('a[rel="next"]').getAttribute("href")).toBe("/submitting");
+    await page.locator('a[rel="next"]').click();
+    await page.waitForURL(`${site.baseUrl}/submitting`);
+    await expect.poll(() => page.locator('a[rel="next"]').getAttribute("href")).toBe("/get-keycap");
     await context.close();
   });
 

@@ -6,12 +6,13 @@ import { MemoryRouter } from "react-router";
 const docModules = import.meta.glob<{ default: ComponentType }>("../../content/docs/**/*.mdx");
 
 /**
- * Renders the landing page and every MDX docs page to HTML, outside the browser.
+ * Renders the landing page and every MDX docs page (under the docs layout's status banner) to HTML, outside the browser.
  * Modules are imported on each call, so a test can `vi.doMock` programme data first.
  */
 export async function renderAllPages(): Promise<Map<string, string>> {
   const { mdxComponents } = await import("~/app/mdx/components");
   const { default: Home } = await import("~/app/routes/home");
+  const { StatusBanner } = await import("~/app/components/status/StatusBanner");
   const pages = new Map<string, string>();
   pages.set(
     "/",
@@ -28,6 +29,7 @@ export async function renderAllPages(): Promise<Map<string, string>> {
       path,
       renderToString(
         <MemoryRouter initialEntries={[path]}>
+          <StatusBanner pathname={path} />
           <MDXProvider components={mdxComponents}>
             <Page />
           </MDXProvider>

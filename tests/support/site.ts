@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromiumPath } from "../../lib/chromium.ts";
 import { createSiteHandler } from "../../server/site-handler.ts";
 
 export const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
@@ -24,7 +25,7 @@ export async function startSite(): Promise<{ baseUrl: string; close: () => Promi
 /** Debian's Chromium (or CHROME_PATH), headless, with the flags this sandboxed machine needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       "--no-sandbox",
@@ -55,4 +56,21 @@ export async function newContext(browser: Browser, viewport: keyof typeof viewpo
     hasTouch: viewport === "phone",
     isMobile: viewport === "phone",
   });
+}
+
+/** Opens a page of the served build and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Collects console errors, page errors and React hydration warnings while a page is used. */
+export function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }

@@ -81,3 +81,29 @@ describe("typo tolerance", () => {
     expect(search(index, "qmk")).toEqual([]);
   });
 });
+
+describe("search ranking across the two tracks (issue 10)", () => {
+  // As on the real site: the macropad answer states its date through a component, so its text never says
+  // "deadline", while the keyboard sections say it in heading and text.
+  const faq = `<html><head><title>FAQ · Hackpad docs</title></head><body><main><h1>FAQ</h1>
+<h2 id="deadline">When is the deadline?</h2><p>Submit your macropad by February 16th, 2025.</p>
+<h2 id="keyboard_deadline">When is the keyboard deadline?</h2><p>The keyboard deadline is March 16th, 2025.</p>
+</main></body></html>`;
+  const keyboard = `<html><head><title>Keyboard Overview · Hackpad docs</title></head><body><main><h1>Keyboard Overview</h1>
+<h2 id="deadline">Deadline</h2><p>The deadline for a full keyboard is March 16th, 2025. The macropad deadline still applies.</p>
+</main></body></html>`;
+  const trackIndex = loadSearchIndex(
+    serializeSearchIndex(numberDocuments([documentsFromHtml(faq, "/faq"), documentsFromHtml(keyboard, "/keyboard")])),
+  );
+  const urls = (query: string) => search(trackIndex, query).map((hit) => hit.url);
+
+  it('puts the macropad deadline first for "deadline", above both keyboard sections', () => {
+    expect(urls("deadline")).toEqual(["/faq#deadline", "/keyboard#deadline", "/faq#keyboard_deadline"]);
+  });
+
+  it("keeps the keyboard sections first when the query asks about the keyboard, even half typed", () => {
+    expect(urls("keyboard deadline")[0]).not.toBe("/faq#deadline");
+    expect(urls("keyboard deadline").slice(0, 2).sort()).toEqual(["/faq#keyboard_deadline", "/keyboard#deadline"]);
+    expect(urls("keyb deadline")[0]).not.toBe("/faq#deadline");
+  });
+});

@@ -116,3 +116,45 @@ describe("programme facts have one source of truth", () => {
     expect(pagesContaining(changed, "JLCPCB"), "pages still typing the old PCB maker").toEqual([]);
   });
 });
+
+describe("programme status follows the deadlines and the day (issue 10)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const docPaths = (pages: Map<string, string>) => [...pages.keys()].filter((path) => path !== "/");
+  const isKeyboard = (path: string) => path.startsWith("/keyboard");
+
+  it("after the deadlines: the landing page and every docs page's banner say the round closed, keyboard pages with their own date", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 0, 10, 12));
+    const pages = await renderAllPages();
+    expect(text(pages.get("/") ?? "")).toContain("Submissions for this round closed on February 16th, 2025: you can still learn with the guide");
+    expect(text(pages.get("/") ?? "")).toContain("Keyboard submissions for this round closed on March 16th, 2025");
+    for (const path of docPaths(pages)) {
+      const expected = isKeyboard(path) ? "Keyboard submissions for this round closed on March 16th, 2025" : "Submissions for this round closed on February 16th, 2025";
+      expect(text(pages.get(path) ?? ""), path).toContain(expected);
+    }
+  });
+
+  it("one edit to a date moves the status everywhere: before it, the date with its year and the days left", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2030, 1, 20, 12));
+    vi.resetModules();
+    vi.doMock("~/content/programme/deadlines.ts", async (importOriginal) => {
+      const original = await importOriginal<typeof Deadlines>();
+      const macropadDeadline = { date: "2030-03-01", label: "March 1st, 2030", short: "March 1st" };
+      const keyboardDeadline = { ...original.keyboardDeadline, date: "2030-04-01", label: "April 1st, 2030", short: "April 1st", ifOnlyMacropad: macropadDeadline };
+      return { ...original, macropadDeadline, keyboardDeadline };
+    });
+    const pages = await renderAllPages();
+    expect(text(pages.get("/") ?? "")).toContain("Submissions are open until March 1st, 2030: 9 days left.");
+    expect(text(pages.get("/") ?? "")).toContain("Keyboard submissions are open until April 1st, 2030 (tentative): 40 days left.");
+    for (const path of docPaths(pages)) {
+      const expected = isKeyboard(path) ? "April 1st, 2030 (tentative): 40 days left." : "March 1st, 2030: 9 days left.";
+      expect(text(pages.get(path) ?? ""), path).toContain(expected);
+    }
+    expect(pagesContaining(pages, "February 16th"), "pages still showing the old macropad deadline").toEqual([]);
+    expect(pagesContaining(pages, "March 16th"), "pages still showing the old keyboard deadline").toEqual([]);
+  });
+});

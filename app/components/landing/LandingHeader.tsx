@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { RepoLink } from "../RepoLink";
 import { SearchButton } from "../search/SearchButton";
-import { ThemeToggle } from "../ThemeToggle";
+import { ThemeMenu } from "../ThemeMenu";
 import { BookIcon } from "../icons";
 
 /** The landing page's top bar: the source repository and the guide. */
@@ -10,7 +10,7 @@ export function LandingHeader() {
     <header className="absolute inset-x-0 top-0 z-10">
       <nav aria-label="Top" className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-4 py-3">
         <SearchButton />
-        <ThemeToggle />
+        <ThemeMenu />
         <RepoLink />
         <Link
           to="/guide"

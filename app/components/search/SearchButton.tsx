@@ -9,11 +9,18 @@ const SearchDialog = lazy(loadSearchDialog);
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
+const headerLook =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-[var(--border)] px-3 text-[var(--fg)] hover:bg-[var(--bg-inset)] max-[24rem]:px-0 lg:min-w-48 lg:justify-start";
+const pageLook =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-[var(--border)] px-5 text-[var(--fg)] hover:bg-[var(--bg-inset)]";
+
 /**
- * The header's search button. It opens the search dialog (also on Ctrl+K, Cmd+K and `/`), starts loading
- * the dialog's code as soon as the pointer or focus reaches it, and takes focus back when the dialog closes.
+ * A search button: the header's (the default), or a larger one inside a page (`inPage`), which leaves the
+ * keyboard shortcuts to the header's and can start with a query. It opens the search dialog (the header's also
+ * on Ctrl+K, Cmd+K and `/`), starts loading the dialog's code as soon as the pointer or focus reaches it, and
+ * takes focus back when the dialog closes.
  */
-export function SearchButton() {
+export function SearchButton({ inPage = false, label = "Search", initialQuery }: { inPage?: boolean; label?: string; initialQuery?: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -25,7 +32,7 @@ export function SearchButton() {
     returnFocus.current = focusButton;
     setOpen(false);
   }, []);
-  useSearchShortcut(show);
+  useSearchShortcut(show, !inPage);
 
   useEffect(() => {
     // After the dialog has gone (the page is no longer inert), unless a result was followed.
@@ -45,22 +52,24 @@ export function SearchButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-[var(--border)] px-3 text-[var(--fg)] hover:bg-[var(--bg-inset)] max-[24rem]:px-0 lg:min-w-48 lg:justify-start"
+        aria-keyshortcuts={inPage ? undefined : "Control+K Meta+K /"}
+        className={inPage ? pageLook : headerLook}
       >
         <SearchIcon />
         {/* On the narrowest phones the word gives way to the icon, so the header never overflows. */}
-        <span className="font-semibold max-[24rem]:sr-only">Search</span>
+        <span className={inPage ? "font-semibold" : "font-semibold max-[24rem]:sr-only"}>{label}</span>
+        {!inPage && (
         <kbd
           aria-hidden="true"
           className="ml-auto hidden rounded border border-b-2 border-[var(--border)] bg-[var(--bg-soft)] px-1.5 font-sans text-xs font-semibold text-[var(--fg-muted)] md:inline"
         >
           {apple ? "⌘" : "Ctrl"} K
         </kbd>
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
+          <SearchDialog onClose={close} initialQuery={initialQuery} />
         </Suspense>
       )}
     </>

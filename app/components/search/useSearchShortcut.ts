@@ -12,15 +12,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * Calls `onOpen` for the search shortcuts: Ctrl+K or Cmd+K anywhere, and `/` when the reader is not typing
- * into a field. The browser's own use of those keys (Ctrl+K focuses the address bar in some browsers) is prevented.
+ * into a field. The browser's own use of those keys (Ctrl+K focuses the address bar in some browsers) is
+ * prevented. Off when `enabled` is false: a second search button on a page leaves them to the header's.
  */
-export function useSearchShortcut(onOpen: () => void): void {
+export function useSearchShortcut(onOpen: () => void, enabled = true): void {
   const latest = useRef(onOpen);
   useEffect(() => {
     latest.current = onOpen;
   }, [onOpen]);
 
   useEffect(() => {
+    if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.isComposing || event.altKey) return;
       const modified = event.ctrlKey || event.metaKey;
@@ -32,5 +34,5 @@ export function useSearchShortcut(onOpen: () => void): void {
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [enabled]);
 }

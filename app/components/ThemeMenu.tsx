@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTheme, type ThemeChoice } from "~/app/hooks/useTheme";
+import { ThemeIcon } from "./ThemeIcon";
+
+const CHOICES: ThemeChoice[] = ["system", "light", "dark"];
+const LABEL: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
+
+/**
+ * The colour theme as a small menu: System (follow the device), Light or Dark, the current one marked.
+ * A tap always shows something (the menu), unlike a cycle that starts with a choice matching the current look.
+ * Escape, a tap outside or leaving it with Tab closes it; choosing closes it and returns focus to the button.
+ */
+export function ThemeMenu() {
+  const { choice, choose } = useTheme();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    wrapper.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const items = Array.from(wrapper.current?.querySelectorAll<HTMLButtonElement>("[data-theme-option]") ?? []);
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    items[(at + step + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Colour theme: ${LABEL[choice]}`}
+        title="Colour theme"
+        data-theme-choice={choice}
+        className="inline-flex size-11 items-center justify-center rounded-md text-[var(--fg)] hover:bg-[var(--bg-inset)]"
+      >
+        <ThemeIcon choice={choice} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-1 w-40 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-1 shadow-lg"
+      >
+        <p className="px-3 pt-1 pb-1 text-xs font-bold uppercase tracking-wider text-[var(--fg-muted)]">Theme</p>
+        <ul>
+          {CHOICES.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                data-theme-option={option}
+                aria-pressed={option === choice}
+                onClick={() => {
+                  choose(option);
+                  close();
+                }}
+                className={[
+                  "flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left hover:bg-[var(--bg-inset)]",
+                  option === choice ? "font-semibold text-brand-800 dark:text-brand-100" : "text-[var(--fg)]",
+                ].join(" ")}
+              >
+                <ThemeIcon choice={option} />
+                {LABEL[option]}
+                {option === choice && (
+                  <span aria-hidden="true" className="ml-auto">
+                    ✓
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
