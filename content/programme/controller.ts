@@ -32,6 +32,10 @@ export const controller = {
   ],
   /** The I2C pins an OLED or IO expander uses. */
   i2c: { sda: "D4", scl: "D5" },
+  /** The chip, as footprint names and UF2 files name it. */
+  chip: "RP2040",
+  /** The UF2 family id of RP2040 firmware (Microsoft's UF2 family list). */
+  uf2FamilyId: "0xe48bff56",
 } as const;
 
 export const keyboardController = {

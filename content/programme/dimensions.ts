@@ -53,6 +53,8 @@ export const dimensions = {
   topNotchLengthMm: 31,
   /** How deep the pad's name is cut into a hidden face of the case (the same as the gap between parts). */
   engraveDepthMm: 0.2,
+  /** How far the XIAO's USB-C socket sticks out past the end of its own little board (Seeed's footprint outline). */
+  xiaoUsbProtrusionMm: 1.4,
   /** A v1 rule of thumb for MX switches: from the top of the PCB to the top of the switch plate. */
   pcbTopToPlateTopMm: 5,
   /** Length of the approved M3 screws. */

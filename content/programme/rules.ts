@@ -12,6 +12,9 @@ export interface Rule {
   detail: string;
 }
 
+/** The text that marks where the controller goes, on the PCB silkscreen. */
+export const controllerMarkerText = "XIAO HERE";
+
 /** Every rule a macropad submission must meet. */
 export const macropadRules = [
   {
@@ -56,8 +59,8 @@ export const macropadRules = [
   },
   {
     id: "branding",
-    title: `Branding: your pad's name on the silkscreen and "XIAO HERE" where the controller goes`,
-    detail: `Write the pad's name on the PCB silkscreen and the text "XIAO HERE" on the side the controller is soldered to. Put the name on the case too.`,
+    title: `Branding: your pad's name on the silkscreen and "${controllerMarkerText}" where the controller goes`,
+    detail: `Write the pad's name on the PCB silkscreen and the text "${controllerMarkerText}" on the side the controller is soldered to. Put the name on the case too.`,
   },
   {
     id: "usb-overhang",

@@ -22,24 +22,41 @@ export const submissionTarget = {
   keycapForm: "https://forms.hackclub.com/t/dUUPZzYUorus",
 } as const;
 
+/** The file and folder names of a submission that tools look for (the tree below draws them). */
+export const submissionNames = {
+  readme: "README.md",
+  bom: "BOM.md",
+  cad: "CAD",
+  pcb: "pcb",
+  firmware: "firmware",
+  production: "production",
+  gerbers: "gerbers.zip",
+  caseFolder: "case",
+  firmwareUf2: "firmware.uf2",
+  kmkMain: "main.py",
+} as const;
+
+/** GitHub refuses files larger than this in a repository; bigger files must go through Git LFS. */
+export const repositoryFileLimitMb = 100;
+
 export const submissionTree: TreeNode = {
   name: "your-pad-name",
   kind: "folder",
   note: "One folder for your whole project, inside hackpads/",
   children: [
-    { name: "README.md", kind: "file", note: "About your pad, with screenshots" },
-    { name: "BOM.md", kind: "file", note: "Bill of materials" },
-    { name: "CAD", kind: "folder", note: "The whole assembled pad as one .STEP or .3MF file" },
-    { name: "pcb", kind: "folder", note: "KiCad sources: .kicad_pro, .kicad_sch, .kicad_pcb" },
-    { name: "firmware", kind: "folder", note: "main.py for KMK, or your QMK keyboard folder" },
+    { name: submissionNames.readme, kind: "file", note: "About your pad, with screenshots" },
+    { name: submissionNames.bom, kind: "file", note: "Bill of materials" },
+    { name: submissionNames.cad, kind: "folder", note: "The whole assembled pad as one .STEP or .3MF file" },
+    { name: submissionNames.pcb, kind: "folder", note: "KiCad sources: .kicad_pro, .kicad_sch, .kicad_pcb" },
+    { name: submissionNames.firmware, kind: "folder", note: "main.py for KMK, or your QMK keyboard folder" },
     {
-      name: "production",
+      name: submissionNames.production,
       kind: "folder",
       note: "What your pad is made from: the PCB maker's files, the case files and the firmware",
       children: [
-        { name: "gerbers.zip", kind: "file", note: "The PCB's Gerber and drill files, zipped" },
+        { name: submissionNames.gerbers, kind: "file", note: "The PCB's Gerber and drill files, zipped" },
         {
-          name: "case",
+          name: submissionNames.caseFolder,
           kind: "folder",
           note: "One file per case part",
           children: [
@@ -47,7 +64,7 @@ export const submissionTree: TreeNode = {
             { name: "*.dxf", kind: "file", note: "Laser-cut parts (keyboard track only: a macropad case is printed)" },
           ],
         },
-        { name: "firmware.uf2", kind: "file", note: "The compiled firmware (for KMK, main.py instead)" },
+        { name: submissionNames.firmwareUf2, kind: "file", note: "The compiled firmware (for KMK, main.py instead)" },
       ],
     },
   ],

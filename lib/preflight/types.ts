@@ -8,6 +8,11 @@ import type { MacropadRuleId } from "../../content/programme/rules.ts";
 export interface InputFile {
   path: string;
   bytes: Uint8Array;
+  /**
+   * The file's size when the reader knew it before reading (File.size, stat). A file larger than
+   * MAX_INPUT_BYTES (lib/preflight/limits.ts) is passed with empty `bytes` and its `size`: it is reported, not read.
+   */
+  size?: number;
 }
 
 export type RuleStatus = "pass" | "warn" | "fail" | "skip";
@@ -27,6 +32,8 @@ export interface RuleResult {
   docs: string;
   /** For warn/fail/skip: what to do about it. */
   fix?: string;
+  /** Further findings, one sentence each naming the file (unreadable files, each case part, each extra copy…). */
+  details?: string[];
 }
 
 export interface BoardMeasurement {
@@ -71,6 +78,8 @@ export interface Report {
   verdict: Verdict;
   rules: RuleResult[];
   measurements: Measurements;
+  /** Set only when the input as a whole could not be read (corrupt zip, empty, too large): the CLI exits with 2. */
+  unreadable?: string;
 }
 
 /** A stage of the check, for progress reporting ("Reading the zip", "Gerbers", "PCB", "Case parts"…). */

@@ -1,0 +1,271 @@
+/**
+ * Reads what the preflight needs from a `.kicad_pcb` (KiCad 6 to 10; KiCad 5's `module` too): the copper
+ * layers by name (layer numbers differ between versions: B.Cu is 31 in KiCad 8 and 2 in 9+), footprints with
+ * library names, values, positions and pads, every text with its layer and hidden flag, and the Edge.Cuts box.
+ */
+import { addArc, addArcThrough, addPoint, emptyBox, isEmptyBox, rotateKicad, type Box } from "../geometry.ts";
+import { atom, child, children, head, num, parseSExpr, SExprError, type SList } from "./sexpr.ts";
+
+export interface PcbPad {
+  number: string;
+  /** thru_hole, smd, np_thru_hole, connect. */
+  kind: string;
+  shape: string;
+  /** Board position of the pad's centre. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  drill: number | null;
+}
+
+export interface PcbFootprint {
+  /** Library and footprint, e.g. "Button_Switch_Keyboard:SW_Cherry_MX_1.00u_PCB". */
+  lib: string;
+  /** The part after the colon. */
+  name: string;
+  reference: string;
+  value: string;
+  layer: string;
+  x: number;
+  y: number;
+  rotation: number;
+  pads: PcbPad[];
+  /** Footprint-local graphics box (courtyard and fab lines), in board coordinates. */
+  body: Box | null;
+}
+
+export interface PcbText {
+  text: string;
+  layer: string;
+  hidden: boolean;
+  /** "board" for gr_text, or the reference of the footprint the text belongs to. */
+  owner: string;
+  /** reference, value, user, or a property name. */
+  kind: string;
+}
+
+export interface KicadPcb {
+  version: number | null;
+  generator: string | null;
+  /** Copper layer names from the layer table, e.g. ["F.Cu", "B.Cu"]. */
+  copperLayers: string[];
+  footprints: PcbFootprint[];
+  texts: PcbText[];
+  /** The Edge.Cuts outline box on the line's centre, or null when there is no Edge.Cuts geometry. */
+  outline: Box | null;
+  edgeItems: number;
+}
+
+export function parseKicadPcb(text: string): KicadPcb {
+  if (text.includes("\u0000")) throw new SExprError("it holds binary data, not KiCad's text format");
+  const root = parseSExpr(text);
+  if (head(root) !== "kicad_pcb") throw new SExprError(`it starts with "(${head(root)}", not "(kicad_pcb"`);
+  const layersList = child(root, "layers");
+  const copperLayers: string[] = [];
+  for (const item of layersList?.items ?? []) {
+    if (typeof item === "string") continue;
+    const name = atom(item, 1);
+    if (name && /\.Cu$/.test(name)) copperLayers.push(name);
+  }
+  const outline = emptyBox();
+  let edgeItems = 0;
+  const texts: PcbText[] = [];
+  const footprints: PcbFootprint[] = [];
+  for (const item of root.items) {
+    if (typeof item === "string") continue;
+    const kind = head(item);
+    if (kind === "gr_text" || kind === "gr_text_box") {
+      texts.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "board", kind: "user" });
+    } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") {
+      if (addShape(outline, item, identity)) edgeItems++;
+    } else if (kind === "footprint" || kind === "module") {
+      const footprint = readFootprint(item, texts);
+      footprints.push(footprint);
+      const place = placer(footprint);
+      for (const graphic of item.items) {
+        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") {
+          if (addShape(outline, graphic, place)) edgeItems++;
+        }
+      }
+    }
+  }
+  return {
+    version: num(child(root, "version")) ?? null,
+    generator: atom(child(root, "generator")) ?? null,
+    copperLayers,
+    footprints,
+    texts,
+    outline: isEmptyBox(outline) ? null : outline,
+    edgeItems,
+  };
+}
+
+type Place = (x: number, y: number) => [number, number];
+const identity: Place = (x, y) => [x, y];
+
+function placer(footprint: { x: number; y: number; rotation: number }): Place {
+  return (x, y) => {
+    const [rx, ry] = rotateKicad(x, y, footprint.rotation);
+    return [footprint.x + rx, footprint.y + ry];
+  };
+}
+
+function layerOf(list: SList): string {
+  return atom(child(list, "layer")) ?? "";
+}
+
+function point(list: SList, name: string): [number, number] | null {
+  const at = child(list, name);
+  const x = num(at, 1);
+  const y = num(at, 2);
+  return x === undefined || y === undefined ? null : [x, y];
+}
+
+/** KiCad 9+ writes `(hide yes)`; older versions a bare `hide` atom, in the item or in its `effects`. */
+function isHidden(list: SList): boolean {
+  const explicit = child(list, "hide");
+  if (explicit) return atom(explicit) !== "no";
+  if (list.items.includes("hide")) return true;
+  const effects = child(list, "effects");
+  if (effects) {
+    const inner = child(effects, "hide");
+    if (inner) return atom(inner) !== "no";
+    if (effects.items.includes("hide")) return true;
+  }
+  return false;
+}
+
+function readFootprint(list: SList, texts: PcbText[]): PcbFootprint {
+  const lib = atom(list) ?? "";
+  const at = child(list, "at");
+  const footprint: PcbFootprint = {
+    lib,
+    name: lib.includes(":") ? lib.slice(lib.indexOf(":") + 1) : lib,
+    reference: "",
+    value: "",
+    layer: layerOf(list),
+    x: num(at, 1) ?? 0,
+    y: num(at, 2) ?? 0,
+    rotation: num(at, 3) ?? 0,
+    pads: [],
+    body: null,
+  };
+  const place = placer(footprint);
+  const body = emptyBox();
+  const owned: PcbText[] = [];
+  for (const item of list.items) {
+    if (typeof item === "string") continue;
+    const kind = head(item);
+    if (kind === "property") {
+      const name = atom(item, 1) ?? "";
+      const value = atom(item, 2) ?? "";
+      if (name === "Reference") footprint.reference = value;
+      if (name === "Value") footprint.value = value;
+      owned.push({ text: value, layer: layerOf(item), hidden: isHidden(item), owner: "", kind: name });
+    } else if (kind === "fp_text") {
+      const type = atom(item, 1) ?? "user";
+      const value = atom(item, 2) ?? "";
+      if (type === "reference" && !footprint.reference) footprint.reference = value;
+      if (type === "value" && !footprint.value) footprint.value = value;
+      owned.push({ text: value, layer: layerOf(item), hidden: isHidden(item), owner: "", kind: type });
+    } else if (kind === "fp_text_box") {
+      owned.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "", kind: "user" });
+    } else if (kind === "pad") {
+      footprint.pads.push(readPad(item, place, footprint.rotation));
+    } else if (kind.startsWith("fp_") && /CrtYd|Fab/.test(layerOf(item))) {
+      addShape(body, item, place);
+    }
+  }
+  for (const text of owned) texts.push({ ...text, owner: footprint.reference, text: expandReference(text.text, footprint) });
+  footprint.body = isEmptyBox(body) ? null : body;
+  return footprint;
+}
+
+function expandReference(text: string, footprint: PcbFootprint): string {
+  return text.replace(/\$\{REFERENCE\}/g, footprint.reference).replace(/\$\{VALUE\}/g, footprint.value);
+}
+
+function readPad(list: SList, place: Place, rotation: number): PcbPad {
+  const at = child(list, "at");
+  const size = child(list, "size");
+  const [x, y] = place(num(at, 1) ?? 0, num(at, 2) ?? 0);
+  // A pad's own angle in the file already includes the footprint's rotation.
+  const angle = ((num(at, 3) ?? rotation) - rotation) % 180;
+  const w = num(size, 1) ?? 0;
+  const h = num(size, 2) ?? w;
+  const turned = Math.abs(Math.abs(angle) - 90) < 1;
+  return {
+    number: atom(list, 1) ?? "",
+    kind: atom(list, 2) ?? "",
+    shape: atom(list, 3) ?? "",
+    x,
+    y,
+    width: turned ? h : w,
+    height: turned ? w : h,
+    drill: num(child(list, "drill")) ?? null,
+  };
+}
+
+/** Adds one graphic (line, rect, arc, circle, polygon, curve) to the box; false when it has no usable points. */
+function addShape(box: Box, list: SList, place: Place): boolean {
+  const kind = head(list).replace(/^(gr|fp)_/, "");
+  const start = point(list, "start");
+  const end = point(list, "end");
+  const add = (p: [number, number]) => {
+    const [x, y] = place(p[0], p[1]);
+    addPoint(box, x, y);
+  };
+  if ((kind === "line" || kind === "rect") && start && end) {
+    if (kind === "rect") {
+      add([start[0], end[1]]);
+      add([end[0], start[1]]);
+    }
+    add(start);
+    add(end);
+    return true;
+  }
+  if (kind === "circle") {
+    const center = point(list, "center") ?? start;
+    if (!center || !end) return false;
+    const [cx, cy] = place(center[0], center[1]);
+    const r = Math.hypot(end[0] - center[0], end[1] - center[1]);
+    addArc(box, cx, cy, r, 0, 2 * Math.PI);
+    return true;
+  }
+  if (kind === "arc") {
+    const mid = point(list, "mid");
+    if (start && mid && end) {
+      const [ax, ay] = place(start[0], start[1]);
+      const [mx, my] = place(mid[0], mid[1]);
+      const [bx, by] = place(end[0], end[1]);
+      addArcThrough(box, ax, ay, mx, my, bx, by);
+      return true;
+    }
+    // KiCad 5: (start centre) (end first point) (angle degrees, clockwise on screen).
+    const angle = num(child(list, "angle"));
+    if (start && end && angle !== undefined) {
+      const [cx, cy] = place(start[0], start[1]);
+      const [px, py] = place(end[0], end[1]);
+      const r = Math.hypot(px - cx, py - cy);
+      addArc(box, cx, cy, r, Math.atan2(py - cy, px - cx), (angle * Math.PI) / 180);
+      return true;
+    }
+    return false;
+  }
+  if (kind === "poly" || kind === "curve") {
+    const pts = child(list, "pts");
+    let any = false;
+    for (const p of children(pts ?? { items: [] }, "xy")) {
+      const x = num(p, 1);
+      const y = num(p, 2);
+      if (x !== undefined && y !== undefined) {
+        add([x, y]);
+        any = true;
+      }
+    }
+    for (const arc of children(pts ?? { items: [] }, "arc")) any = addShape(box, { items: ["arc", ...arc.items.slice(1)] }, place) || any;
+    return any;
+  }
+  return false;
+}

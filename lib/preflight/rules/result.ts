@@ -1,0 +1,48 @@
+/** Builds rule results with the rule's docs link, and a few path helpers the rules share. */
+import { ruleDocs } from "../docs-links.ts";
+import type { PreflightRuleId, RuleResult, RuleStatus } from "../types.ts";
+
+export function ruleResult(
+  id: PreflightRuleId,
+  status: RuleStatus,
+  message: string,
+  files: readonly string[],
+  extra: { fix?: string; details?: readonly string[] } = {},
+): RuleResult {
+  const result: RuleResult = { id, status, message, files: [...new Set(files)], docs: ruleDocs[id] };
+  if (status !== "pass" && extra.fix) result.fix = extra.fix;
+  if (extra.details && extra.details.length > 0) result.details = [...extra.details];
+  return result;
+}
+
+/** The worst of several statuses (fail > warn > pass > skip). */
+export function worst(statuses: readonly RuleStatus[]): RuleStatus {
+  const order: RuleStatus[] = ["fail", "warn", "pass", "skip"];
+  for (const status of order) if (statuses.includes(status)) return status;
+  return "skip";
+}
+
+/** True when `path` lies in the top-level folder `folder` (any letter case). */
+export function inFolder(path: string, folder: string): boolean {
+  return path.toLowerCase().startsWith(`${folder.toLowerCase()}/`);
+}
+
+export function baseName(path: string): string {
+  return path.split("/").pop() ?? path;
+}
+
+export function extension(path: string): string {
+  return (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
+}
+
+export function mm(value: number): string {
+  return `${(Math.round(value * 100) / 100).toFixed(2).replace(/\.?0+$/, "")} mm`;
+}
+
+export function sizeText(values: readonly number[]): string {
+  return `${values.map((value) => (Math.round(value * 100) / 100).toFixed(2).replace(/\.?0+$/, "")).join(" × ")} mm`;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
