@@ -57,13 +57,14 @@ describe("sidebars", () => {
     }
   });
 
-  it("hold the spec's entries in order, plus the projects gallery (issue 4)", () => {
+  it("hold the spec's entries in order, plus the projects gallery (issue 4) and the project check (issue 12)", () => {
     expect(macropadSidebar.links.map((link) => [link.label, link.href])).toEqual([
       ["DIY Guide", "/guide"],
       ["Advanced DIY guide", "/advancedguide"],
       ["Resources & Tips", "/resources"],
       ["Approved Parts", "/parts"],
       ["Submit your project!", "/submitting"],
+      ["Check your project", "/check"],
       ["FAQ", "/faq"],
       ["Projects", "/projects"],
       ["Make a keyboard", "/keyboard"],
