@@ -17,7 +17,8 @@ export class StepError extends Error {}
 export function parseStep(bytes: Uint8Array): StepInfo {
   const text = new TextDecoder("utf-8").decode(bytes);
   if (!/^\s*ISO-10303-21\s*;/.test(text.slice(0, 256))) throw new StepError('it does not start with "ISO-10303-21;"');
-  const header = text.slice(0, text.search(/ENDSEC\s*;/) + 1 || 4096);
+  // The header ends at its first ENDSEC; comments such as /* name */ (Fusion writes them) are dropped.
+  const header = text.slice(0, text.search(/ENDSEC\s*;/) + 1 || 4096).replace(/\/\*[\s\S]*?\*\//g, "");
   const fileName = /FILE_NAME\s*\(([\s\S]*?)\)\s*;/.exec(header);
   const args = fileName ? splitArgs(fileName[1] ?? "") : [];
   const schema = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/.exec(header);

@@ -97,19 +97,33 @@ function bodiesOf(coords: Float32Array): StlBody[] {
     }
     return root;
   };
-  // Vertices are keyed by their exact float bits: shared vertices of one solid are written identically.
-  const owner = new Map<string, number>();
-  for (let t = 0; t < triangles; t++) {
-    for (let v = 0; v < 3; v++) {
-      const i = t * 9 + v * 3;
-      const key = `${coords[i]},${coords[i + 1]},${coords[i + 2]}`;
-      const other = owner.get(key);
-      if (other === undefined) owner.set(key, t);
-      else {
-        const a = find(t);
-        const b = find(other);
-        if (a !== b) parent[a] = b;
+  // Vertices are keyed by their exact float bits (shared vertices of one solid are written identically), in an
+  // open-addressing hash table: linear in the vertex count, no strings.
+  const bits = new Uint32Array(coords.buffer, coords.byteOffset, coords.length);
+  const vertices = triangles * 3;
+  let capacity = 1;
+  while (capacity < vertices * 2) capacity *= 2;
+  const slots = new Int32Array(capacity).fill(-1);
+  for (let vertex = 0; vertex < vertices; vertex++) {
+    const i = vertex * 3;
+    const x = bits[i] ?? 0;
+    const y = bits[i + 1] ?? 0;
+    const z = bits[i + 2] ?? 0;
+    let slot = (Math.imul(x, 73856093) ^ Math.imul(y, 19349663) ^ Math.imul(z, 83492791)) & (capacity - 1);
+    for (;;) {
+      const other = slots[slot] ?? -1;
+      if (other < 0) {
+        slots[slot] = vertex;
+        break;
       }
+      const j = other * 3;
+      if (bits[j] === x && bits[j + 1] === y && bits[j + 2] === z) {
+        const a = find(Math.floor(vertex / 3));
+        const b = find(Math.floor(other / 3));
+        if (a !== b) parent[a] = b;
+        break;
+      }
+      slot = (slot + 1) & (capacity - 1);
     }
   }
   const groups = new Map<number, number[]>();

@@ -1,9 +1,9 @@
 /**
  * 3MF packages: a zip with XML model parts. Reads the build items, applies build and component transforms, and
- * gives the assembled model's size and its object names. XML goes through fast-xml-parser (no DOMParser, so it
- * runs in a Web Worker too).
+ * gives the assembled model's size and its object names. XML is read tag by tag (lib/preflight/parsers/xml-tags.ts,
+ * no DOMParser, so it runs in a Web Worker too, and fast on meshes with millions of vertices).
  */
-import { XMLParser } from "fast-xml-parser";
+import { scanXmlTags } from "./xml-tags.ts";
 import { readZip, type UnzipBudget } from "./zip.ts";
 
 export interface ThreeMfInfo {
@@ -30,13 +30,6 @@ interface MeshObject {
   components: { objectId: string; path: string; transform: Matrix }[];
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  removeNSPrefix: true,
-  isArray: (name) => ["object", "vertex", "item", "component", "Relationship"].includes(name),
-});
-
 export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget): ThreeMfInfo {
   const zip = readZip(bytes, name, budget);
   if (zip.unreadable) throw new ThreeMfError(zip.problems[0] ?? `${name} is not a zip`);
@@ -45,31 +38,41 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   let rootPath = [...parts.keys()].find((path) => /^\/3D\/[^/]+\.model$/i.test(path));
   const rels = parts.get("/_rels/.rels");
   if (rels) {
-    const doc = parser.parse(decoder.decode(rels)) as { Relationships?: { Relationship?: Record<string, string>[] } };
-    const target = doc.Relationships?.Relationship?.find((rel) => /3dmodel$/i.test(rel.Type ?? ""))?.Target;
+    let target: string | undefined;
+    scanXmlTags(decoder.decode(rels), (tag) => {
+      if (tag.name === "Relationship" && !target && /3dmodel$/i.test(tag.attributes.Type ?? "")) target = tag.attributes.Target;
+    });
     if (target && parts.has(target.startsWith("/") ? target : `/${target}`)) rootPath = target.startsWith("/") ? target : `/${target}`;
   }
   if (!rootPath) throw new ThreeMfError("it has no 3D model part (3D/3dmodel.model)");
   const objects = new Map<string, MeshObject>();
   let unit = "millimeter";
-  let buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
+  const buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
   for (const [path, data] of parts) {
     if (!/\.model$/i.test(path)) continue;
-    const model = (parser.parse(decoder.decode(data)) as { model?: Record<string, unknown> }).model;
-    if (!model) continue;
-    if (path === rootPath) {
-      unit = typeof model.unit === "string" ? model.unit : "millimeter";
-      const build = model.build as { item?: Record<string, string>[] } | undefined;
-      buildItems = (build?.item ?? []).map((item) => ({
-        objectId: String(item.objectid ?? ""),
-        path: item.path ?? rootPath ?? "",
-        transform: matrix(item.transform),
-      }));
-    }
-    const resources = model.resources as { object?: Record<string, unknown>[] } | undefined;
-    for (const object of resources?.object ?? []) {
-      objects.set(`${path}#${String(object.id)}`, readObject(object, path));
-    }
+    const root = path === rootPath;
+    let current: { object: MeshObject; vertices: number[] } | null = null;
+    scanXmlTags(decoder.decode(data), (tag) => {
+      const a = tag.attributes;
+      if (tag.name === "model" && !tag.closing && root) unit = a.unit ?? "millimeter";
+      else if (tag.name === "object") {
+        if (tag.closing || tag.selfClosing) {
+          if (current) current.object.vertices = current.vertices.length ? Float64Array.from(current.vertices) : null;
+          current = null;
+        }
+        if (!tag.closing) {
+          const object: MeshObject = { name: a.name ?? "", vertices: null, components: [] };
+          objects.set(`${path}#${a.id ?? ""}`, object);
+          if (!tag.selfClosing) current = { object, vertices: [] };
+        }
+      } else if (tag.name === "vertex" && current) {
+        current.vertices.push(Number(a.x), Number(a.y), Number(a.z));
+      } else if (tag.name === "component" && current && !tag.closing) {
+        current.object.components.push({ objectId: a.objectid ?? "", path: a.path ?? path, transform: matrix(a.transform) });
+      } else if (tag.name === "item" && root && !tag.closing) {
+        buildItems.push({ objectId: a.objectid ?? "", path: a.path ?? path, transform: matrix(a.transform) });
+      }
+    });
   }
   const scale = UNIT_MM[unit] ?? 1;
   const min = [Infinity, Infinity, Infinity];
@@ -96,25 +99,6 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
     objects: [...new Set([...objects.values()].map((object) => object.name).filter((value) => value !== ""))],
     size: placed ? ([0, 1, 2].map((axis) => ((max[axis] ?? 0) - (min[axis] ?? 0)) * scale) as [number, number, number]) : null,
     problems,
-  };
-}
-
-function readObject(object: Record<string, unknown>, path: string): MeshObject {
-  const mesh = object.mesh as { vertices?: { vertex?: Record<string, string>[] } } | undefined;
-  const list = mesh?.vertices?.vertex ?? [];
-  const vertices = list.length ? new Float64Array(list.length * 3) : null;
-  list.forEach((vertex, index) => {
-    vertices?.set([Number(vertex.x), Number(vertex.y), Number(vertex.z)], index * 3);
-  });
-  const components = (object.components as { component?: Record<string, string>[] } | undefined)?.component ?? [];
-  return {
-    name: typeof object.name === "string" ? object.name : "",
-    vertices,
-    components: components.map((component) => ({
-      objectId: String(component.objectid ?? ""),
-      path: component.path ?? path,
-      transform: matrix(component.transform),
-    })),
   };
 }
 

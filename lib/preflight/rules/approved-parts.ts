@@ -2,11 +2,11 @@
 import { limits } from "../../../content/programme/limits.ts";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
-import { footprintList, partsOf, references } from "./parts.ts";
+import { footprintList, noBoardMessage, partsOf, references } from "./parts.ts";
 import { ruleResult } from "./result.ts";
 
 export function approvedPartsRule(analysis: Analysis): RuleResult {
-  if (!analysis.pcb) return ruleResult("approved-parts", "skip", "No readable .kicad_pcb, so the parts could not be checked.", []);
+  if (!analysis.pcb) return ruleResult("approved-parts", "skip", noBoardMessage(analysis, "the parts"), []);
   const fails: string[] = [];
   const warns: string[] = [];
   const encoders = partsOf(analysis, "encoder");

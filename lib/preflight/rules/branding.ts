@@ -6,6 +6,7 @@ import { controllerMarkerText } from "../../../content/programme/rules.ts";
 import type { Analysis } from "../analyse.ts";
 import type { PcbText } from "../parsers/kicad-pcb.ts";
 import type { RuleResult } from "../types.ts";
+import { noBoardMessage } from "./parts.ts";
 import { ruleResult } from "./result.ts";
 
 const SILK = /^[FB]\.(SilkS|Silkscreen)$/;
@@ -38,7 +39,7 @@ export function padNames(analysis: Analysis): string[] {
 
 export function brandingRule(analysis: Analysis): RuleResult {
   const pcb = analysis.pcb;
-  if (!pcb) return ruleResult("branding", "skip", "No readable .kicad_pcb, so the silkscreen texts could not be read.", []);
+  if (!pcb) return ruleResult("branding", "skip", noBoardMessage(analysis, "the silkscreen texts"), []);
   const fails: string[] = [];
   const warns: string[] = [];
   const marker = squash(controllerMarkerText);

@@ -48,6 +48,7 @@ export function caseRule(analysis: Analysis): RuleResult {
       }
     }
   }
+  for (const entry of analysis.unreadable.filter((item) => item.area === "case")) warns.push(entry.message);
   const dxfs = analysis.paths.filter((path) => extension(path) === "dxf" && inFolder(path, submissionNames.production));
   if (dxfs.length > 0) warns.push(`${dxfs.join(", ")}: a DXF is for laser cutting. ${printedOnly}`);
   if (stls.length === 0) {

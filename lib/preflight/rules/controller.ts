@@ -3,7 +3,7 @@ import { controller } from "../../../content/programme/controller.ts";
 import { macropadRules } from "../../../content/programme/rules.ts";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
-import { approvedControllers, footprintList, partsOf } from "./parts.ts";
+import { approvedControllers, footprintList, noBoardMessage, partsOf } from "./parts.ts";
 import { ruleResult } from "./result.ts";
 
 const consequence = macropadRules.find((rule) => rule.id === "controller")?.detail ?? "";
@@ -16,7 +16,7 @@ export function controllerName(analysis: Analysis): string | null {
 }
 
 export function controllerRule(analysis: Analysis): RuleResult {
-  if (!analysis.pcb) return ruleResult("controller", "skip", "No readable .kicad_pcb, so the controller footprint could not be checked.", []);
+  if (!analysis.pcb) return ruleResult("controller", "skip", noBoardMessage(analysis, "the controller footprint"), []);
   const files = [analysis.pcb.path];
   const approved = approvedControllers(analysis);
   const controllers = partsOf(analysis, "controller");

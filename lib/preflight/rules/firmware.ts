@@ -31,7 +31,7 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   if (source.length === 0) warns.push(`No firmware source (main.py, keymap.c, keyboard.json…) in ${submissionNames.firmware}/.`);
   for (const entry of analysis.unreadable.filter((item) => item.area === "firmware")) fails.push(entry.message);
   const files = [...analysis.uf2s.map((uf2) => uf2.path), ...mains, ...source.slice(0, 5)];
-  if (rp2040.length === 0 && mains.length === 0) {
+  if (rp2040.length === 0 && mains.length === 0 && images.length === 0) {
     fails.unshift(
       runtime.length > 0
         ? `The only UF2 is a runtime; there is no compiled firmware for the pad and no KMK ${submissionNames.kmkMain}.`

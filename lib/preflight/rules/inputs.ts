@@ -2,11 +2,11 @@
 import { limits } from "../../../content/programme/limits.ts";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
-import { partsOf } from "./parts.ts";
+import { noBoardMessage, partsOf } from "./parts.ts";
 import { plural, ruleResult } from "./result.ts";
 
 export function inputsRule(analysis: Analysis): RuleResult {
-  if (!analysis.pcb) return ruleResult("inputs", "skip", "No readable .kicad_pcb, so the switches and encoders could not be counted.", []);
+  if (!analysis.pcb) return ruleResult("inputs", "skip", noBoardMessage(analysis, "the switches and encoders"), []);
   const switches = partsOf(analysis, "switch").length;
   const encoders = partsOf(analysis, "encoder").length;
   const inputs = switches + encoders;

@@ -21,3 +21,9 @@ export function footprintList(parts: readonly ClassifiedPart[]): string {
 export function references(parts: readonly ClassifiedPart[]): string {
   return parts.map((part) => part.footprint.reference || part.footprint.name).join(", ");
 }
+
+/** Why a rule that needs the board is skipped: the unreadable board's message, or that there is none. */
+export function noBoardMessage(analysis: Analysis, what: string): string {
+  const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
+  return broken ? `${broken.message} So ${what} could not be checked.` : `No .kicad_pcb in the project, so ${what} could not be checked.`;
+}

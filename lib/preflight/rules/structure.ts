@@ -55,19 +55,20 @@ export function structureRule(analysis: Analysis): RuleResult {
     else fails.push(`There is no ${production}/${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain} for KMK).`);
   }
   if (!analysis.readme) fails.push(`There is no ${submissionNames.readme}.`);
-  const details = [
-    ...analysis.project.notes,
-    ...analysis.unreadable.filter((entry) => entry.area === "input").map((entry) => entry.message),
-  ];
+  // Every file the check could not read is listed here too, so one rule gathers all input problems.
+  const details = [...analysis.project.notes, ...analysis.unreadable.map((entry) => entry.message)];
+  if (analysis.project.unreadable) fails.unshift(analysis.project.unreadable);
   const status = fails.length > 0 ? "fail" : warns.length > 0 || details.length > 0 ? "warn" : "pass";
+  const findings = [...fails, ...warns];
   const message =
     status === "pass"
       ? "The folders and production files are where /submitting puts them."
-      : [...fails, ...warns].slice(0, 2).join(" ") + (fails.length + warns.length > 2 ? ` (${fails.length + warns.length - 2} more below)` : "") ||
-        "The input had problems (listed below).";
+      : findings.length > 0
+        ? findings.slice(0, 2).join(" ") + (findings.length > 2 ? ` (${findings.length - 2} more below)` : "")
+        : `Some files could not be read: ${details[0] ?? ""}`;
   return ruleResult("structure", status, message, files.filter((path) => !path.includes("/")), {
     fix: `Lay out the folder as /submitting shows: README.md, BOM.md, ${REQUIRED_FOLDERS.map((name) => `${name}/`).join(", ")}, with ${gerbersPath}, the case STLs and ${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain}) in ${production}/.`,
-    details: [...fails, ...warns, ...details],
+    details: [...new Set([...fails, ...warns, ...details])],
   });
 }
 

@@ -7,12 +7,12 @@ import { controller } from "../../../content/programme/controller.ts";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
-import { approvedControllers, partsOf } from "./parts.ts";
+import { approvedControllers, noBoardMessage, partsOf } from "./parts.ts";
 import { mm, ruleResult } from "./result.ts";
 
 export function usbOverhangRule(analysis: Analysis): RuleResult {
   const pcb = analysis.pcb;
-  if (!pcb) return ruleResult("usb-overhang", "skip", "No readable .kicad_pcb, so the controller's position could not be checked.", []);
+  if (!pcb) return ruleResult("usb-overhang", "skip", noBoardMessage(analysis, "the controller's position"), []);
   const part = approvedControllers(analysis)[0] ?? partsOf(analysis, "controller")[0];
   const outline = pcb.board.outline;
   if (!part || !outline) {
