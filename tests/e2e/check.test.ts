@@ -16,6 +16,7 @@ import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/
 import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/lib/quality/build-site";
 import { gzipSize } from "~/lib/quality/weight";
 import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../support/check";
+import { defaultFixture, projectZip, ruleMutations, validProject } from "../support/preflight-fixtures";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 import { clientDir, newContext, type ColorScheme, type viewports } from "../support/site";
 
@@ -181,12 +182,36 @@ describe("/check with the real allanpad folder", () => {
   });
 });
 
+describe("/check with the synthetic fixtures", () => {
+  it("passes the valid project, with its measured board drawn", async () => {
+    const { page, requests } = await open(await context());
+    await dropZip(page, "minipad-main.zip", Buffer.from(projectZip(validProject())));
+    const statuses = await ruleStatuses(page);
+    expect(Object.keys(statuses).sort()).toEqual(ruleIds);
+    expect(Object.entries(statuses).filter(([, status]) => status === "fail" || status === "warn")).toEqual([]);
+    await page.getByTestId("board-drawing").waitFor({ timeout: 30_000 });
+    expect(await report(page).textContent()).toContain(`${defaultFixture.boardWidth} × ${defaultFixture.boardHeight} mm`);
+    expect(leaks(requests)).toEqual([]);
+  });
+
+  it("shows each rule's mutation as that rule's row, each drop replacing the report before it", async () => {
+    const { page } = await open(await context());
+    for (const mutation of ruleMutations) {
+      const name = `${mutation.rule}-main.zip`;
+      await dropZip(page, name, Buffer.from(projectZip(mutation.files())));
+      await expect.poll(async () => (await page.getByTestId("check-timing").textContent()) ?? "").toContain(name);
+      expect(await report(page).count()).toBe(1);
+      expect((await ruleStatuses(page))[mutation.rule], `${mutation.rule}: ${mutation.description}`).toBe(mutation.expect);
+    }
+  });
+});
+
 describe("/check with bad input", () => {
   it("shows a corrupt zip's error, then checks the next drop as usual", async () => {
     const { page } = await open(await context());
     const corrupt = Buffer.concat([lazypad.subarray(0, 2000), Buffer.from("this is where the zip was cut off")]);
     await dropZip(page, "broken-pad.zip", corrupt);
-    expect(await report(page).textContent()).toMatch(/broken-pad\.zip/);
+    expect(await page.getByTestId("check-unreadable").textContent()).toMatch(/broken-pad\.zip/);
     expect(await report(page).getAttribute("data-verdict")).toBe("fail");
     await dropZip(page, "lazypad-main.zip", lazypad);
     await expect.poll(async () => (await report(page).textContent()) ?? "").toContain("lazypad-main.zip");
