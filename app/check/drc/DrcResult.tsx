@@ -34,7 +34,7 @@ export default function DrcResult({ explanation, source }: { explanation: DrcExp
               {groupTitle[group]} ({explanation.counts[group]})
             </h4>
             <p className="text-[var(--fg-muted)]">{groupIntro[group]}</p>
-            <ul className="mt-2 space-y-2">
+            <ul className="not-prose mt-2 space-y-2">
               {types.map((type) => (
                 <li key={`${type.type}-${type.severity}`} className="rounded-lg border border-[var(--border)] p-3" data-drc-type={type.type}>
                   <p className="font-mono font-semibold break-words">
