@@ -29,6 +29,8 @@ export default defineConfig({
   resolve: { alias: { "~": root.replace(/\/$/, "") } },
   plugins: [...mdxPlugins(root), tailwindcss(), reactRouter()],
   server: { port: 5173, host: process.env.HOST ?? "127.0.0.1" },
+  // The /check page's worker loads the board renderer on demand, which needs an ES module worker.
+  worker: { format: "es" },
   build: {
     target: "es2022",
     rollupOptions: { output: { manualChunks: appChunk } },

@@ -61,6 +61,7 @@ export const macropadSidebar: Sidebar = {
         { label: "Resources & Tips", href: "/resources" },
         { label: "Approved Parts", href: "/parts" },
         { label: "Submit your project!", href: "/submitting" },
+        { label: "Check your project", href: "/check" },
         { label: "FAQ", href: "/faq" },
         { label: "Make a keyboard", href: "/keyboard", accent: true },
       ],
@@ -133,7 +134,7 @@ export const journeys: readonly (readonly JourneyStep[])[] = [
       ],
     },
     { label: "Approved Parts", href: "/parts" },
-    { label: "Submit your project!", href: "/submitting" },
+    { label: "Submit your project!", href: "/submitting", optional: [{ label: "Check your project", href: "/check" }] },
     { label: "Get your keycap", href: "/get-keycap", optional: [{ label: "Make a keyboard", href: "/keyboard" }] },
   ],
   [

@@ -168,6 +168,9 @@ export default function Home() {
               This list isn&rsquo;t everything: read the <Link to="/submitting#rules" className={link}>full rules</Link> and ask
               in {site.chat.channel} if you&rsquo;re unsure.
             </p>
+            <p className="mt-2 text-[var(--fg-muted)]">
+              Done? <Link to="/check" className={link}>Check your project</Link> in your browser before you submit.
+            </p>
           </section>
 
           <section aria-labelledby="v2-title">

@@ -109,6 +109,8 @@ export function buildProject(input: readonly InputFile[], inputName: string): Pr
   for (const file of raw) {
     const { path, climbed } = normalisePath(file.path);
     if (climbed) notes.push(`The name "${file.path}" climbs out of its folder with "../"; it was read as "${path}".`);
+    // A name that was not valid UTF-8 reaches us with U+FFFD in place of the bytes it could not decode.
+    if (path.includes("\uFFFD")) notes.push(`The name "${path}" is not valid UTF-8 (shown with \uFFFD); rename the file with plain letters.`);
     if (path === "" || isJunkPath(path)) continue;
     files.push({ path, bytes: file.bytes });
   }

@@ -55,6 +55,8 @@ export function resolveUrlPath(ref: string, from: string): string | undefined {
 interface ModuleImports {
   static: string[];
   dynamic: string[];
+  /** Files named by `new URL("…", import.meta.url)`: workers and other assets a module starts on demand. */
+  assets: string[];
 }
 
 /** Measurements and parsed imports shared between pages (most pages load the same bundles). */
@@ -65,10 +67,18 @@ export interface MeasureCache {
 
 export const newMeasureCache = (): MeasureCache => ({ sizes: new Map(), imports: new Map() });
 
-/** The `import`/`export … from` sources and the literal `import("…")` sources of an ES module. */
+const isImportMetaUrl = (node: unknown): boolean => {
+  const member = node as { type?: string; object?: { type?: string; meta?: { name?: string } }; property?: { name?: string } } | undefined;
+  return member?.type === "MemberExpression" && member.object?.type === "MetaProperty" && member.object.meta?.name === "import" && member.property?.name === "url";
+};
+
+/**
+ * The `import`/`export … from` sources, the literal `import("…")` sources and the literal
+ * `new URL("…", import.meta.url)` files (how bundlers start a Web Worker) of an ES module.
+ */
 export function moduleImports(source: string): ModuleImports {
   const program = parse(source, { ecmaVersion: "latest", sourceType: "module", allowHashBang: true });
-  const result: ModuleImports = { static: [], dynamic: [] };
+  const result: ModuleImports = { static: [], dynamic: [], assets: [] };
   const visit = (node: unknown): void => {
     if (!node || typeof node !== "object") return;
     if (Array.isArray(node)) {
@@ -85,12 +95,30 @@ export function moduleImports(source: string): ModuleImports {
       const src = record.source as { type?: string; value?: unknown };
       if (src?.type === "Literal" && typeof src.value === "string") result.dynamic.push(src.value);
     }
+    if (record.type === "NewExpression" && (record.callee as { name?: string } | undefined)?.name === "URL") {
+      const [first, second] = record.arguments as { type?: string; value?: unknown }[];
+      if (first?.type === "Literal" && typeof first.value === "string" && isImportMetaUrl(second)) result.assets.push(first.value);
+    }
     for (const [key, value] of Object.entries(record)) {
       if (key !== "type" && key !== "start" && key !== "end" && key !== "loc" && key !== "range") visit(value);
     }
   };
   visit(program);
   return result;
+}
+
+/** A module's imports, parsed once per build file. */
+function cachedImports(cache: MeasureCache, urlPath: string, body: Buffer): ModuleImports {
+  let imports = cache.imports.get(urlPath);
+  if (!imports) {
+    try {
+      imports = moduleImports(body.toString("utf8"));
+    } catch (error) {
+      throw new Error(`Cannot parse ${urlPath} as a JavaScript module: ${(error as Error).message}`);
+    }
+    cache.imports.set(urlPath, imports);
+  }
+  return imports;
 }
 
 /**
@@ -153,18 +181,30 @@ export function startupScripts(
     },
     (urlPath, body, add) => {
       if (!urlPath.endsWith(".js") && !urlPath.endsWith(".mjs")) return;
-      let imports = cache.imports.get(urlPath);
-      if (!imports) {
-        try {
-          imports = moduleImports(body.toString("utf8"));
-        } catch (error) {
-          throw new Error(`Cannot parse ${urlPath} as a JavaScript module: ${(error as Error).message}`);
-        }
-        cache.imports.set(urlPath, imports);
-      }
-      for (const ref of imports.static) add(ref, urlPath);
+      for (const ref of cachedImports(cache, urlPath, body).static) add(ref, urlPath);
     },
   );
+}
+
+/**
+ * The JavaScript a page may load later, on demand: everything its start-up scripts reach through dynamic
+ * `import()`s and `new URL("…", import.meta.url)` workers, with all their imports, transitively; minus the
+ * start-up scripts themselves.
+ */
+export function onDemandScripts(startup: readonly string[], read: AssetReader, cache: MeasureCache = newMeasureCache()): { urls: string[]; missing: string[] } {
+  const startSet = new Set(startup);
+  const found = crawlAssets(
+    read,
+    (add) => {
+      for (const url of startup) add(url, url);
+    },
+    (urlPath, body, add) => {
+      if (!urlPath.endsWith(".js") && !urlPath.endsWith(".mjs")) return;
+      const imports = cachedImports(cache, urlPath, body);
+      for (const ref of [...imports.static, ...imports.dynamic, ...imports.assets]) add(ref, urlPath);
+    },
+  );
+  return { urls: found.urls.filter((url) => !startSet.has(url)), missing: found.missing };
 }
 
 /** Stylesheets a page loads at start, with their `@import`s. */
@@ -315,4 +355,38 @@ export function formatWeightTable(weights: readonly PageWeight[], budgets: Budge
     ...body.map(format),
     `budget: JS <= ${kb(budgets.js)} KB gzip per route, CSS <= ${kb(budgets.css)} KB gzip, landing-page images <= ${kb(budgets.landingImages)} KB`,
   ].join("\n");
+}
+
+/** A feature that must load only on its own route: how to recognise its code. */
+export interface RouteFeature {
+  route: string;
+  /** Texts only the feature's code contains; no other route's start-up JavaScript may hold them. */
+  markers: readonly string[];
+  /** Other routes that may share some of the feature's files at start, and which (by URL). */
+  sharedWith?: Record<string, RegExp>;
+}
+
+/**
+ * Every way a feature's code reaches another route's start-up JavaScript: a file the feature's route loads
+ * on demand (its lazy parts: they must stay lazy everywhere), or a start-up file that holds one of the
+ * feature's marker texts (its own UI code, wherever the bundler put it).
+ */
+export function featureLeaks(weights: readonly PageWeight[], feature: RouteFeature, read: AssetReader, cache: MeasureCache = newMeasureCache()): string[] {
+  const own = weights.find((weight) => weight.path === feature.route);
+  if (!own) return [`${feature.route} is not among the measured routes`];
+  const lazyFiles = new Set(onDemandScripts(own.js.map((asset) => asset.url), read, cache).urls);
+  const problems: string[] = [];
+  for (const weight of weights) {
+    if (weight.path === feature.route) continue;
+    const allowed = feature.sharedWith?.[weight.path];
+    for (const { url } of weight.js) {
+      if (allowed?.test(url)) continue;
+      if (lazyFiles.has(url)) problems.push(`${weight.path}: loads ${url} at start, which ${feature.route} loads only on demand`);
+      const body = read(url)?.toString("utf8") ?? "";
+      for (const marker of feature.markers) {
+        if (body.includes(marker)) problems.push(`${weight.path}: ${url} holds "${marker}", which only ${feature.route}'s code should`);
+      }
+    }
+  }
+  return problems;
 }

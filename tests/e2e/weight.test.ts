@@ -5,8 +5,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createAssetReader } from "~/lib/quality/build-site";
 import { measureBuild } from "~/lib/quality/gates";
-import { BUDGETS, budgetProblems, formatWeightTable, totals, type PageWeight } from "~/lib/quality/weight";
+import { BUDGETS, budgetProblems, featureLeaks, formatWeightTable, gzipSize, kb, onDemandScripts, totals, type PageWeight } from "~/lib/quality/weight";
 import { routePaths } from "../support/routes";
 import { clientDir } from "../support/site";
 
@@ -31,5 +32,35 @@ describe("weight budget", () => {
       expect(total.jsFiles, `${weight.path} loads JavaScript`).toBeGreaterThan(0);
       expect(total.cssFiles, `${weight.path} loads CSS`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the project check's code (/check)", () => {
+  const onDemand = () => {
+    const check = weights.find((weight) => weight.path === "/check") as PageWeight;
+    const read = createAssetReader(clientDir);
+    const later = onDemandScripts(check.js.map((asset) => asset.url), read);
+    const gzip = later.urls.reduce((total, url) => total + gzipSize(read(url) ?? ""), 0);
+    return { check, later, gzip };
+  };
+
+  it("starts within the budget and loads the engine, its worker and the board renderer only when a project is dropped", () => {
+    const { check, later, gzip } = onDemand();
+    const start = check.js.map((asset) => asset.url);
+    expect(start.filter((url) => /preflight\.worker|draw-board|CheckReport/.test(url))).toEqual([]);
+    expect(later.urls.some((url) => /preflight\.worker/.test(url)), "the engine runs in a worker the page starts on demand").toBe(true);
+    expect(later.urls.some((url) => /draw-board/.test(url)), "the board renderer loads on demand").toBe(true);
+    expect(later.missing).toEqual([]);
+    expect(totals(check).jsGzip).toBeLessThanOrEqual(BUDGETS.js);
+    console.log(`/check JavaScript (gzip): ${kb(totals(check).jsGzip)} KB at start; ${kb(gzip)} KB more on demand (report, engine worker, board renderer, DRC explainer)`);
+  });
+
+  it("adds nothing to any other route's start-up JavaScript (/errors shares only the DRC explainer)", () => {
+    const problems = featureLeaks(
+      weights,
+      { route: "/check", markers: ["Drop your project folder or its .zip here", "preflight.worker", "Copy report as Markdown"], sharedWith: { "/errors": /\/DrcExplainer-[\w-]+\.js$/ } },
+      createAssetReader(clientDir),
+    );
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAssetReader } from "~/lib/quality/build-site";
-import { BUDGETS, budgetProblems, formatWeightTable, gzipSize, KB, measurePage, moduleImports, srcsetUrls, totals } from "~/lib/quality/weight";
+import { BUDGETS, budgetProblems, formatWeightTable, gzipSize, KB, featureLeaks, measurePage, moduleImports, onDemandScripts, srcsetUrls, totals } from "~/lib/quality/weight";
 
 const siteDir = join(process.cwd(), "tests", "fixtures", "quality", "weight-site");
 const read = createAssetReader(siteDir);
@@ -68,11 +68,61 @@ describe("start-up weight of a page", () => {
 describe("module import parsing", () => {
   it("finds static imports, re-exports and literal dynamic imports, not strings", () => {
     const imports = moduleImports(`import a from "./a.js";import"./b.js";export{c}from"./c.js";const s="import('./no.js')";const l=()=>import("./lazy.js");`);
-    expect(imports).toEqual({ static: ["./a.js", "./b.js", "./c.js"], dynamic: ["./lazy.js"] });
+    expect(imports).toEqual({ static: ["./a.js", "./b.js", "./c.js"], dynamic: ["./lazy.js"], assets: [] });
+  });
+
+  it("finds workers started with new URL(…, import.meta.url), not other URLs", () => {
+    const imports = moduleImports(
+      `new Worker(new URL("/assets/w.js",import.meta.url),{type:"module"});new URL("https://x.invalid/a.js");new URL("./b.js",location.href);`,
+    );
+    expect(imports.assets).toEqual(["/assets/w.js"]);
+  });
+
+  it("lists what a page loads on demand: lazy imports, workers and their imports, not its start-up files", () => {
+    const files: Record<string, string> = {
+      "/assets/route.js": `import "./shared.js";const r=()=>import("./report.js");new Worker(new URL("/assets/worker.js",import.meta.url));`,
+      "/assets/shared.js": `export const s=1;`,
+      "/assets/report.js": `import "./shared.js";import "./badge.js";`,
+      "/assets/badge.js": `export const b=1;`,
+      "/assets/worker.js": `const d=()=>import("./draw.js");`,
+      "/assets/draw.js": `export const d=1;`,
+    };
+    const reader = (url: string) => (files[url] === undefined ? undefined : Buffer.from(files[url] as string));
+    const later = onDemandScripts(["/assets/route.js", "/assets/shared.js"], reader);
+    expect(later.urls.sort()).toEqual(["/assets/badge.js", "/assets/draw.js", "/assets/report.js", "/assets/worker.js"]);
+    expect(later.missing).toEqual([]);
   });
 
   it("splits srcset candidates", () => {
     expect(srcsetUrls("/a.png 1x, /b.png 2x")).toEqual(["/a.png", "/b.png"]);
     expect(srcsetUrls("/a.png 320w,/b.png 640w")).toEqual(["/a.png", "/b.png"]);
+  });
+});
+
+describe("code that must load on one route only", () => {
+  const files: Record<string, string> = {
+    "/assets/entry.js": `export const e=1;`,
+    "/assets/tool.js": `const r=()=>import("./engine.js");export const t="Drop it here";`,
+    "/assets/engine.js": `export const x=1;`,
+    "/assets/shared-box.js": `export const box=1;`,
+    "/assets/other.js": `export const o="plain page";`,
+  };
+  const reader = (url: string) => (files[url] === undefined ? undefined : Buffer.from(files[url] as string));
+  const asset = (url: string) => ({ url, raw: 1, gzip: 1 });
+  const page = (path: string, urls: string[]) => ({ path, js: urls.map(asset), css: [], images: [], inlineSvgBytes: [], html: asset(path), missing: [] });
+  const feature = { route: "/tool", markers: ["Drop it here"], sharedWith: { "/errors": /shared-box/ } };
+
+  it("finds nothing when other routes load only the shared files", () => {
+    const weights = [page("/", ["/assets/entry.js", "/assets/other.js"]), page("/tool", ["/assets/entry.js", "/assets/tool.js", "/assets/shared-box.js"]), page("/errors", ["/assets/entry.js", "/assets/shared-box.js"])];
+    expect(featureLeaks(weights, feature, reader)).toEqual([]);
+  });
+
+  it("names a route that loads the feature's files or its texts at start", () => {
+    files["/assets/other.js"] = `export const o="Drop it here";`;
+    const weights = [page("/", ["/assets/entry.js", "/assets/other.js", "/assets/engine.js"]), page("/tool", ["/assets/entry.js", "/assets/tool.js"])];
+    expect(featureLeaks(weights, feature, reader)).toEqual([
+      '/: /assets/other.js holds "Drop it here", which only /tool\'s code should',
+      "/: loads /assets/engine.js at start, which /tool loads only on demand",
+    ]);
   });
 });

@@ -74,6 +74,7 @@ describe("sidebars", () => {
       ["Resources & Tips", "/resources"],
       ["Approved Parts", "/parts"],
       ["Submit your project!", "/submitting"],
+      ["Check your project", "/check"],
       ["FAQ", "/faq"],
       ["Make a keyboard", "/keyboard"],
     ]);

@@ -1,9 +1,7 @@
 import { limits } from "~/content/programme/limits";
 import type { ProjectSummary } from "~/lib/projects/load";
+import { specBadge as badge, specBadgeName as name } from "../spec-badge";
 import { oledLabel, plural } from "./labels";
-
-const badge = "rounded-full border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1 text-sm";
-const name = "font-semibold";
 
 /** Spec badges of a project page: inputs used of the programme limit, firmware, switches, OLED, LEDs. */
 export function ProjectSpecs({ project }: { project: ProjectSummary }) {

@@ -5,9 +5,7 @@ export function oledLabel(oled: Oled): string {
   return oled === "none" ? "No OLED" : `${oled}-inch OLED`;
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+export { plural } from "../spec-badge";
 
 /** Text that fits on the drawn board: the title in capitals, cut short with an ellipsis. */
 export function boardName(title: string): string {

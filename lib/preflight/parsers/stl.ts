@@ -109,7 +109,7 @@ function bodiesOf(coords: Float32Array): StlBody[] {
     const x = bits[i] ?? 0;
     const y = bits[i + 1] ?? 0;
     const z = bits[i + 2] ?? 0;
-    let slot = (Math.imul(x, 73856093) ^ Math.imul(y, 19349663) ^ Math.imul(z, 83492791)) & (capacity - 1);
+    let slot = mix(mix(mix(x) ^ y) ^ z) & (capacity - 1);
     for (;;) {
       const other = slots[slot] ?? -1;
       if (other < 0) {
@@ -136,4 +136,13 @@ function bodiesOf(coords: Float32Array): StlBody[] {
   return [...groups.values()]
     .map((group) => ({ triangles: group.length, size: sizeOf(coords, group) }))
     .sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2] || b.triangles - a.triangles);
+}
+
+/** MurmurHash3's 32-bit finaliser: spreads every input bit over the result (float bits of round numbers end in zeros). */
+function mix(value: number): number {
+  let h = value ^ (value >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }

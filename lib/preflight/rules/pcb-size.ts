@@ -20,7 +20,7 @@ export function measureBoard(analysis: Analysis): BoardFindings {
     return { width: round(width), height: round(height), source };
   };
   const board = gerbers?.outline
-    ? fromBox(gerbers.outline.box, `${gerbers.source}${gerbers.zipped ? ": " : ""}${gerbers.outline.file}`)
+    ? fromBox(gerbers.outline.box, gerbers.zipped ? `${gerbers.source}: ${gerbers.outline.file}` : gerbers.outline.file)
     : pcb?.board.outline
       ? fromBox(pcb.board.outline, pcb.path)
       : null;

@@ -1,0 +1,100 @@
+/**
+ * The /check tool: a project goes in (drop or pick), the preflight runs in a Web Worker, and the report
+ * comes out. The report's code loads on demand, so the page starts light.
+ */
+import { lazy, Suspense, useCallback, useRef } from "react";
+import { inputLimits, limitProblem, limitsText } from "~/lib/check/limits";
+import { summaryLine } from "~/lib/check/report-text";
+import { CheckProgress } from "./CheckProgress";
+import { dropEntries, filesFromDrop, filesFromList, type Collected } from "./collect-files";
+import { DropZone } from "./DropZone";
+import { useCheckRunner, type CheckState } from "./useCheckRunner";
+
+const loadReport = () => import("./report/CheckReport");
+const CheckReport = lazy(loadReport);
+
+const limitsLine = `${limitsText()} Your files are read by this page, in your browser, and never uploaded.`;
+
+function largestFile(input: Collected) {
+  let largest: { name: string; bytes: number } | null = null;
+  for (const { path, file } of input.files) if (!largest || file.size > largest.bytes) largest = { name: path, bytes: file.size };
+  return largest;
+}
+
+function announcement(state: CheckState): string {
+  switch (state.phase) {
+    case "collecting":
+      return "Finding your files…";
+    case "checking":
+      return state.stage ? state.stage.label : "Reading your files…";
+    case "done":
+      return `Check finished: ${summaryLine(state.report)}.`;
+    case "failed":
+      return "";
+    case "cancelled":
+      return "Check cancelled. Drop your project again to start over.";
+    default:
+      return "";
+  }
+}
+
+export function CheckTool() {
+  const { state, collecting, run, cancel, fail } = useCheckRunner();
+  const generation = useRef(0);
+
+  const start = useCallback(
+    async (collect: () => Promise<Collected> | Collected) => {
+      const startedAt = performance.now();
+      const mine = ++generation.current;
+      void loadReport();
+      collecting(0, 0);
+      const input = await collect();
+      if (mine !== generation.current) return;
+      const problem = limitProblem({ files: input.files.length, bytes: input.bytes, largest: largestFile(input) });
+      if (problem) fail(problem);
+      else run(input, startedAt);
+    },
+    [collecting, run, fail],
+  );
+
+  const onDrop = useCallback(
+    (transfer: DataTransfer) => {
+      const dropped = dropEntries(transfer);
+      const mine = generation.current + 1;
+      void start(() =>
+        filesFromDrop(dropped, (files, bytes) => {
+          if (mine === generation.current) collecting(files, bytes);
+        }, inputLimits.maxFiles),
+      );
+    },
+    [start, collecting],
+  );
+
+  const onPick = useCallback((list: FileList | null) => void start(() => filesFromList(list)), [start]);
+
+  const onCancel = useCallback(() => {
+    generation.current += 1;
+    cancel();
+  }, [cancel]);
+
+  return (
+    <div>
+      <DropZone limitsText={limitsLine} onDrop={onDrop} onPick={onPick} />
+      <p role="status" className="sr-only">
+        {announcement(state)}
+      </p>
+      {state.phase === "collecting" || state.phase === "checking" ? <CheckProgress state={state} onCancel={onCancel} /> : null}
+      {state.phase === "failed" ? (
+        <p role="alert" className="not-prose my-6 rounded-xl border-2 border-accent-600 p-4 dark:border-accent-300">
+          {state.message}
+        </p>
+      ) : null}
+      {state.phase === "cancelled" ? <p className="not-prose my-6 rounded-xl border border-[var(--border)] p-4">Check cancelled. Drop your project again to start over.</p> : null}
+      {state.phase === "done" ? (
+        <Suspense fallback={<p className="my-6">Preparing the report…</p>}>
+          <CheckReport state={state} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

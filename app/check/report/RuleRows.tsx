@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { ruleTitle, statusLabel, statusSymbol } from "~/lib/check/report-text";
+import type { RuleResult, RuleStatus } from "~/lib/preflight/types";
+
+const tone: Record<RuleStatus, string> = {
+  pass: "border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-100",
+  warn: "border-amber-600 text-amber-900 dark:border-amber-400 dark:text-amber-200",
+  fail: "border-accent-600 text-rose-900 dark:border-accent-300 dark:text-rose-200",
+  skip: "border-slate-500 text-slate-700 dark:border-slate-400 dark:text-slate-300",
+};
+
+/** One row per rule: its status, what was found, the files looked at, what to do and where the docs explain it. */
+export function RuleRows({ rules }: { rules: readonly RuleResult[] }) {
+  return (
+    <ul className="not-prose mt-4 space-y-3" aria-label="Rules">
+      {rules.map((rule) => (
+        <li key={rule.id} data-rule={rule.id} data-status={rule.status} className="flex gap-3 rounded-lg border border-[var(--border)] p-3">
+          <span
+            className={`mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 font-bold ${tone[rule.status]}`}
+            aria-hidden="true"
+          >
+            {statusSymbol[rule.status]}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold">
+              <span className="sr-only">{statusLabel[rule.status]}: </span>
+              {ruleTitle(rule.id)}
+            </h3>
+            <p className="mt-1">{rule.message}</p>
+            {rule.details && rule.details.length > 0 ? (
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+                {rule.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            ) : null}
+            {rule.fix ? (
+              <p className="mt-1">
+                <strong>What to do:</strong> {rule.fix}
+              </p>
+            ) : null}
+            {rule.files.length > 0 ? (
+              <details className="mt-1 text-sm">
+                <summary className="cursor-pointer text-[var(--fg-muted)]">Files looked at ({rule.files.length})</summary>
+                <ul className="mt-1 space-y-0.5">
+                  {rule.files.map((file) => (
+                    <li key={file} className="font-mono break-all">
+                      {file}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+            <p className="mt-1 text-sm">
+              <Link to={rule.docs} className="text-[var(--link)] underline underline-offset-2">
+                Read about this rule
+              </Link>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

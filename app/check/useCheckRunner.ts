@@ -1,0 +1,94 @@
+/**
+ * Runs one check at a time in a Web Worker: a new check replaces the one before (its worker is stopped), and
+ * Cancel stops the worker at once, wherever it is.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/lib/check/worker-protocol";
+import type { ProgressEvent, Report } from "~/lib/preflight/types";
+import type { Collected } from "./collect-files";
+
+export type CheckState =
+  | { phase: "idle" }
+  | { phase: "collecting"; files: number; bytes: number }
+  | { phase: "checking"; input: string; total: number; read: { files: number; bytes: number }; stage: ProgressEvent | null }
+  | {
+      phase: "done";
+      report: Report;
+      /** Milliseconds from the drop to the report. */
+      ms: number;
+      files: number;
+      bytes: number;
+      /** undefined while the board is still being drawn. */
+      drawing: BoardDrawing | null | undefined;
+      drawingProblem: string | null;
+    }
+  | { phase: "failed"; message: string }
+  | { phase: "cancelled" };
+
+export function useCheckRunner() {
+  const [state, setState] = useState<CheckState>({ phase: "idle" });
+  const worker = useRef<Worker | null>(null);
+
+  const stop = useCallback(() => {
+    worker.current?.terminate();
+    worker.current = null;
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const collecting = useCallback(
+    (files: number, bytes: number) => {
+      stop();
+      setState({ phase: "collecting", files, bytes });
+    },
+    [stop],
+  );
+
+  const fail = useCallback(
+    (message: string) => {
+      stop();
+      setState({ phase: "failed", message });
+    },
+    [stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setState({ phase: "cancelled" });
+  }, [stop]);
+
+  const run = useCallback(
+    (input: Collected, startedAt: number) => {
+      stop();
+      const current = new Worker(new URL("./worker/preflight.worker.ts", import.meta.url), { type: "module", name: "preflight" });
+      worker.current = current;
+      const total = input.files.length;
+      setState({ phase: "checking", input: input.input, total, read: { files: 0, bytes: 0 }, stage: null });
+      current.onmessage = (event: MessageEvent<WorkerMessage>) => {
+        if (worker.current !== current) return;
+        const message = event.data;
+        if (message.type === "reading") {
+          setState((previous) => (previous.phase === "checking" ? { ...previous, read: { files: message.files, bytes: message.bytes } } : previous));
+        } else if (message.type === "progress") {
+          setState((previous) => (previous.phase === "checking" ? { ...previous, stage: message.event } : previous));
+        } else if (message.type === "report") {
+          const ms = performance.now() - startedAt;
+          setState({ phase: "done", report: message.report, ms, files: total, bytes: input.bytes, drawing: undefined, drawingProblem: null });
+        } else if (message.type === "board") {
+          stop();
+          setState((previous) => (previous.phase === "done" ? { ...previous, drawing: message.drawing, drawingProblem: message.problem } : previous));
+        } else {
+          fail(`The check stopped with an error: ${message.message}`);
+        }
+      };
+      current.onerror = (event) => {
+        if (worker.current === current) fail(`The check could not run: ${event.message || "the browser stopped its worker"}.`);
+      };
+      const request: CheckRequest = { type: "check", input: input.input, files: input.files };
+      current.postMessage(request);
+    },
+    [stop, fail],
+  );
+
+  return { state, collecting, run, cancel, fail };
+}

@@ -1,0 +1,58 @@
+/**
+ * The Web Worker behind /check: reads the picked files, runs the preflight engine on them and posts progress,
+ * the report and then the board drawing. Nothing here touches the network.
+ */
+import { findGerberSet } from "~/lib/check/gerber-set";
+import type { CheckRequest, WorkerMessage } from "~/lib/check/worker-protocol";
+import { runPreflight } from "~/lib/preflight/index";
+import type { InputFile } from "~/lib/preflight/types";
+
+interface WorkerScope {
+  postMessage(message: WorkerMessage): void;
+  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
+}
+
+const scope = self as unknown as WorkerScope;
+const post = (message: WorkerMessage) => scope.postMessage(message);
+const READ_REPORT_MS = 100;
+
+async function readFiles(request: CheckRequest): Promise<InputFile[]> {
+  const files: InputFile[] = [];
+  let bytes = 0;
+  let lastPost = 0;
+  for (const picked of request.files) {
+    const data = new Uint8Array(await picked.file.arrayBuffer());
+    files.push({ path: picked.path, bytes: data });
+    bytes += data.length;
+    const now = performance.now();
+    if (now - lastPost > READ_REPORT_MS || files.length === request.files.length) {
+      lastPost = now;
+      post({ type: "reading", files: files.length, total: request.files.length, bytes });
+    }
+  }
+  return files;
+}
+
+async function drawing(files: InputFile[], source: string | null): Promise<WorkerMessage> {
+  try {
+    const set = findGerberSet(files, source);
+    if (set.length === 0) return { type: "board", drawing: null, problem: "No gerber files were found to draw the board from." };
+    post({ type: "progress", event: { stage: "drawing", label: "Drawing your board", fraction: 1 } });
+    const { drawBoard } = await import("./draw-board");
+    return { type: "board", drawing: await drawBoard(set), problem: null };
+  } catch (error) {
+    return { type: "board", drawing: null, problem: `The gerbers could not be drawn: ${(error as Error).message}` };
+  }
+}
+
+scope.onmessage = async (event) => {
+  const request = event.data;
+  try {
+    const files = await readFiles(request);
+    const report = await runPreflight(files, { input: request.input, onProgress: (progress) => post({ type: "progress", event: progress }) });
+    post({ type: "report", report });
+    post(await drawing(files, report.measurements.board?.source ?? null));
+  } catch (error) {
+    post({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+};

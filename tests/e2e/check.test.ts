@@ -1,0 +1,320 @@
+/**
+ * /check in Chromium on the production build: real and synthetic projects go in through the file inputs, the
+ * report comes out (rows, measured sizes, the board drawn from the gerbers, the Markdown copy), nothing leaves
+ * the page, bad input gets its message, Cancel stops a check, the keyboard alone is enough, and axe finds
+ * nothing with a report shown. Also the DRC report explainer on /check and /errors.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { limits } from "~/content/programme/limits";
+import { limitsText } from "~/lib/check/limits";
+import { macropadRules } from "~/content/programme/rules";
+import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/quality/axe";
+import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/lib/quality/build-site";
+import { gzipSize } from "~/lib/quality/weight";
+import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../support/check";
+import { defaultFixture, projectZip, ruleMutations, validProject } from "../support/preflight-fixtures";
+import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
+import { clientDir, newContext, type ColorScheme, type viewports } from "../support/site";
+
+let site: Site;
+let browser: Browser;
+serveSiteAndBrowser((started, chromium) => {
+  site = started;
+  browser = chromium;
+});
+
+const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
+const allanpad = githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad");
+
+interface Seen {
+  method: string;
+  url: string;
+  postData: string | null;
+}
+
+/** A page on /check (or another path) that records every request and every CSP complaint. */
+async function open(context: BrowserContext, path = "/check") {
+  const requests: Seen[] = [];
+  const cspErrors: string[] = [];
+  context.on("request", (request) => requests.push({ method: request.method(), url: request.url(), postData: request.postData() }));
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) cspErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => cspErrors.push(`page error: ${error.message}`));
+  const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: "load" });
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  return { page, requests, cspErrors };
+}
+
+const zipInput = (page: Page) => page.locator('input[type="file"][accept*=".zip"]');
+const folderInput = (page: Page) => page.locator('input[type="file"][webkitdirectory]');
+const report = (page: Page) => page.getByTestId("check-report");
+
+/** Milliseconds from the drop to the report, as the page measured it. */
+const checkMs = async (page: Page) => Number(await page.getByTestId("check-timing").getAttribute("data-ms"));
+
+async function dropZip(page: Page, name: string, buffer: Buffer): Promise<number> {
+  await zipInput(page).setInputFiles({ name, mimeType: "application/zip", buffer });
+  await report(page).waitFor({ timeout: 60_000 });
+  return checkMs(page);
+}
+
+async function ruleStatuses(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries([...document.querySelectorAll<HTMLElement>("[data-rule]")].map((row) => [row.dataset.rule ?? "", row.dataset.status ?? ""])),
+  );
+}
+
+/** Requests that carried data or went anywhere but this site's own files. */
+function leaks(requests: readonly Seen[]): Seen[] {
+  return requests.filter((request) => !request.url.startsWith(`${site.baseUrl}/`) || request.method !== "GET" || request.postData !== null);
+}
+
+/** Gzip bytes of the JavaScript files among `requests`, read from the build. */
+function jsBytes(requests: readonly Seen[]): number {
+  const urls = new Set(requests.map((request) => new URL(request.url).pathname).filter((path) => path.endsWith(".js")));
+  return [...urls].reduce((total, path) => total + gzipSize(readFileSync(join(clientDir, path))), 0);
+}
+
+const ruleIds = [...macropadRules.map((rule) => rule.id), "structure"].sort();
+
+const contexts: BrowserContext[] = [];
+async function context(viewport: keyof typeof viewports = "desktop", scheme: ColorScheme = "light") {
+  const created = await newContext(browser, viewport, scheme);
+  contexts.push(created);
+  return created;
+}
+afterAll(async () => {
+  for (const created of contexts) await created.close().catch(() => undefined);
+});
+
+describe("/check before any script runs", () => {
+  it("explains the page and shows the drop zone and both file inputs in the prerendered HTML", () => {
+    const html = readFileSync(pageHtmlFile(clientDir, "/check"), "utf8");
+    expect(html).toContain("Drop your project folder or its .zip here");
+    expect(html).toContain("Download your repository as a ZIP from GitHub (Code → Download ZIP) and drop it here.");
+    expect(html.match(/<input[^>]*type="file"/g)).toHaveLength(3);
+    expect(html).toMatch(/<input[^>]*webkitdirectory=""/);
+    expect(html).toContain(limitsText());
+    expect(html).toContain("What the check looks at");
+  });
+});
+
+describe("/check with the real lazypad zip", () => {
+  it("shows every rule, the measured board and case, the board drawing and a Markdown copy, and nothing leaves the page", async () => {
+    const ctx = await context();
+    await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.baseUrl });
+    const { page, requests, cspErrors } = await open(ctx);
+    const atStart = requests.length;
+    const startJs = jsBytes(requests);
+    const ms = await dropZip(page, "lazypad-main.zip", lazypad);
+
+    expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
+    const statuses = await ruleStatuses(page);
+    expect(Object.keys(statuses).sort()).toEqual(ruleIds);
+    expect(statuses["pcb-size"]).toBe("pass");
+    expect(statuses.case).toBe("pass");
+    await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/^Check finished: /);
+
+    await page.getByTestId("board-drawing").waitFor({ timeout: 30_000 });
+    expect(await report(page).textContent()).toContain("87 × 50.7 mm");
+    const sides = page.locator("[data-board-side] image");
+    expect(await sides.count()).toBe(2);
+    for (const href of await sides.evaluateAll((images) => images.map((image) => image.getAttribute("href") ?? ""))) {
+      expect(href.startsWith("data:image/svg+xml")).toBe(true);
+      // Copper and pads were drawn, not an empty frame.
+      expect(decodeURIComponent(href).match(/<(path|circle|rect|polygon|use)\b/g)?.length ?? 0).toBeGreaterThan(10);
+    }
+    expect(await page.locator('[data-case-part="production/Bottom.stl"]').textContent()).toContain("106 × 69.7 × 13 mm");
+    expect(await page.locator('[data-case-part="production/Top.stl"]').textContent()).toContain("106 × 69.7 × 1.5 mm");
+    expect(await page.getByRole("list", { name: "Counts against the limits" }).textContent()).toContain(`6 of ${limits.maxInputs}`);
+
+    await page.getByRole("button", { name: "Copy report as Markdown" }).click();
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toMatch(/^### Hackpad preflight: lazypad-main\.zip\n/);
+    expect(markdown.split("\n").filter((line) => /^\| [✓⚠✗–] \|/.test(line))).toHaveLength(ruleIds.length);
+    expect(markdown).toContain("- Board: 87 × 50.7 mm");
+
+    const resolve = createBuildResolver(clientDir);
+    const docs = await page.locator("[data-rule] a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(docs).toHaveLength(ruleIds.length);
+    expect(docs.map((href) => builtLinkProblem(href, resolve, (path) => loadBuiltPage(clientDir, path).ids)).filter(Boolean)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download report (JSON)" }).click();
+    const saved = await (await download).path();
+    expect(JSON.parse(readFileSync(saved, "utf8")).rules.map((rule: { id: string }) => rule.id).sort()).toEqual(ruleIds);
+
+    expect(leaks(requests)).toEqual([]);
+    expect(cspErrors).toEqual([]);
+    const afterJs = jsBytes(requests);
+    console.log(
+      `/check JS (gzip, from the build): ${(startJs / 1024).toFixed(1)} KB at start, ${(afterJs / 1024).toFixed(1)} KB after a drop` +
+        ` (${requests.length - atStart} requests after start, all GETs of the site's own files); lazypad: drop to report ${ms} ms`,
+    );
+  });
+});
+
+describe("/check with the real allanpad folder", () => {
+  it("reads a folder through the folder input and finds what the reviewer found", async () => {
+    const { page, requests } = await open(await context("phone", "dark"));
+    await folderInput(page).setInputFiles(join(realFixturesDir, "allanpad"));
+    await report(page).waitFor({ timeout: 60_000 });
+    const ms = await checkMs(page);
+    expect(await report(page).getAttribute("data-verdict")).toBe("fail");
+    const statuses = await ruleStatuses(page);
+    expect(Object.keys(statuses).sort()).toEqual(ruleIds);
+    expect(statuses.case).toBe("fail");
+    expect(statuses.branding).toBe("fail");
+    await page.getByTestId("board-drawing").waitFor({ timeout: 30_000 });
+    expect(await report(page).textContent()).toContain("60.14 × 79.98 mm");
+    expect(await page.getByTestId("check-summary").textContent()).toMatch(/^\d+ problems? a reviewer would send back/);
+    expect(leaks(requests)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scroll at 390px with a report shown").toBeLessThanOrEqual(0);
+    console.log(`allanpad (folder): drop to report ${ms} ms`);
+  });
+});
+
+describe("/check with the synthetic fixtures", () => {
+  it("passes the valid project, with its measured board drawn", async () => {
+    const { page, requests } = await open(await context());
+    await dropZip(page, "minipad-main.zip", Buffer.from(projectZip(validProject())));
+    const statuses = await ruleStatuses(page);
+    expect(Object.keys(statuses).sort()).toEqual(ruleIds);
+    expect(Object.entries(statuses).filter(([, status]) => status === "fail" || status === "warn")).toEqual([]);
+    await page.getByTestId("board-drawing").waitFor({ timeout: 30_000 });
+    expect(await report(page).textContent()).toContain(`${defaultFixture.boardWidth} × ${defaultFixture.boardHeight} mm`);
+    expect(leaks(requests)).toEqual([]);
+  });
+
+  it("shows each rule's mutation as that rule's row, each drop replacing the report before it", async () => {
+    const { page } = await open(await context());
+    for (const mutation of ruleMutations) {
+      const name = `${mutation.rule}-main.zip`;
+      await dropZip(page, name, Buffer.from(projectZip(mutation.files())));
+      await expect.poll(async () => (await page.getByTestId("check-timing").textContent()) ?? "").toContain(name);
+      expect(await report(page).count()).toBe(1);
+      expect((await ruleStatuses(page))[mutation.rule], `${mutation.rule}: ${mutation.description}`).toBe(mutation.expect);
+    }
+  });
+});
+
+describe("/check with bad input", () => {
+  it("shows a corrupt zip's error, then checks the next drop as usual", async () => {
+    const { page } = await open(await context());
+    const corrupt = Buffer.concat([lazypad.subarray(0, 2000), Buffer.from("this is where the zip was cut off")]);
+    await dropZip(page, "broken-pad.zip", corrupt);
+    expect(await page.getByTestId("check-unreadable").textContent()).toMatch(/broken-pad\.zip/);
+    expect(await report(page).getAttribute("data-verdict")).toBe("fail");
+    await dropZip(page, "lazypad-main.zip", lazypad);
+    await expect.poll(async () => (await report(page).textContent()) ?? "").toContain("lazypad-main.zip");
+    expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
+    expect(await report(page).count()).toBe(1);
+  });
+
+  it("Cancel stops a long check, and a new drop works after it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hackpad-check-"));
+    try {
+      // A binary STL of 1.5 million triangles: slow enough to cancel, within the input limits.
+      const triangles = 1_500_000;
+      const stl = Buffer.alloc(84 + 50 * triangles);
+      stl.writeUInt32LE(triangles, 80);
+      for (let i = 0; i < triangles; i++) {
+        const at = 84 + 50 * i + 12;
+        for (let v = 0; v < 9; v++) stl.writeFloatLE((i % 997) + v, at + v * 4);
+      }
+      mkdirSync(join(dir, "bigpad", "production"), { recursive: true });
+      writeFileSync(join(dir, "bigpad", "production", "case.stl"), stl);
+      writeFileSync(join(dir, "bigpad", "README.md"), "# Big pad\n");
+
+      const { page } = await open(await context());
+      await folderInput(page).setInputFiles(join(dir, "bigpad"));
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Check cancelled/);
+      expect(await page.getByTestId("check-progress").count()).toBe(0);
+      await page.waitForTimeout(1500);
+      expect(await report(page).count(), "no report appears after Cancel").toBe(0);
+      await dropZip(page, "lazypad-main.zip", lazypad);
+      expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("/check by keyboard", () => {
+  it("picks a zip, reads the result and copies it with the keyboard alone", async () => {
+    const ctx = await context();
+    await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.baseUrl });
+    const { page } = await open(ctx);
+    await zipInput(page).focus();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles({ name: "lazypad-main.zip", mimeType: "application/zip", buffer: lazypad });
+    await report(page).waitFor({ timeout: 60_000 });
+    // Focus moves to the report's heading, so the next Tab reaches its buttons.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("check-report-title");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Copy report as Markdown");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^### Hackpad preflight/);
+  });
+});
+
+const variants: [keyof typeof viewports, ColorScheme][] = [
+  ["desktop", "light"],
+  ["desktop", "dark"],
+  ["phone", "light"],
+  ["phone", "dark"],
+];
+
+describe.each(variants)("/check with a report at %s width, %s scheme", (viewport, scheme) => {
+  it("has zero axe violations", async () => {
+    const ctx = await context(viewport, scheme);
+    const { page } = await open(ctx);
+    await dropZip(page, "allanpad-main.zip", allanpad);
+    await page.getByTestId("board-drawing").waitFor({ timeout: 30_000 });
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
+    expect(violations, formatAxeViolations([{ page: "/check", variant: `${viewport} ${scheme}, report shown`, violations }])).toEqual([]);
+  });
+});
+
+const drcReportFile = join(process.cwd(), "tests/fixtures/check/pad-drc.rpt");
+
+describe.each(["/check", "/errors"])("the DRC report explainer on %s", (path) => {
+  it("groups a pasted report by what to do, keeps unknown types, and loads only the small parser", async () => {
+    const { page, requests } = await open(await context(), path);
+    const explainer = page.getByTestId("drc-explainer");
+    await explainer.getByLabel("Paste a KiCad DRC report").fill(readFileSync(drcReportFile, "utf8"));
+    await explainer.getByRole("button", { name: "Explain the report" }).click();
+    const result = page.getByTestId("drc-result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain(
+      "6 violations of 5 types: 2 must be fixed, 1 worth a look, 2 can be ignored, 1 not described on the DRC errors page.",
+    );
+    const groups = await page.locator("[data-drc-group]").evaluateAll((sections) => sections.map((section) => section.getAttribute("data-drc-group")));
+    expect(groups).toEqual(["error", "warning", "ignore", "unknown"]);
+    expect(await page.locator('[data-drc-type="tracks_crossing"]').textContent()).toContain("Tracks crossing");
+    expect(await page.locator('[data-drc-type="courtyards_overlap"] a').getAttribute("href")).toBe("/errors#courtyards-overlap");
+    const scripts = requests.map((request) => new URL(request.url).pathname).filter((file) => file.endsWith(".js"));
+    expect(scripts.filter((file) => /preflight\.worker|draw-board|CheckReport/.test(file))).toEqual([]);
+    expect(scripts.some((file) => /drc-report/.test(file))).toBe(true);
+    expect(leaks(requests)).toEqual([]);
+  });
+
+  it("explains a saved .rpt file chosen with its file button", async () => {
+    const { page } = await open(await context("phone", "dark"), path);
+    await page.getByTestId("drc-explainer").locator('input[type="file"]').setInputFiles(drcReportFile);
+    await page.getByTestId("drc-result").waitFor();
+    expect(await page.getByTestId("drc-result").textContent()).toMatch(/^pad-drc\.rpt: 6 violations of 5 types/);
+    await expect.poll(() => page.getByTestId("drc-explainer").getByRole("status").textContent()).toMatch(/^6 violations/);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { escapeMarkdown, reportToMarkdown } from "../../../lib/check/markdown.ts";
+import { sampleReport } from "./report-fixture.ts";
+
+describe("report as Markdown", () => {
+  const markdown = reportToMarkdown(sampleReport(), "https://docs.example");
+
+  it("starts with the input and the summary", () => {
+    const lines = markdown.split("\n");
+    expect(lines[0]).toBe("### Hackpad preflight: volume-brick-main.zip");
+    expect(markdown).toContain("**1 problem a reviewer would send back, 1 warning, 1 rule to check yourself.**");
+  });
+
+  it("has one table row per rule with its symbol, linked title and what to do", () => {
+    const rows = markdown.split("\n").filter((line) => /^\| [✓⚠✗–] \|/.test(line));
+    expect(rows).toHaveLength(5);
+    expect(rows[2]).toMatch(/^\| ✗ \| \[Branding: .*\]\(https:\/\/docs\.example\/submitting#rule-branding\) \|/);
+    expect(rows[2]).toContain("What to do: Move the text to F.Silkscreen or B.Silkscreen.");
+    expect(rows[4]).toMatch(/^\| – \|/);
+  });
+
+  it("escapes table pipes and Markdown syntax in project texts", () => {
+    expect(markdown).toContain("B.CrtYd \\| a courtyard");
+    expect(escapeMarkdown("*bold* <b>x</b> [link](y)\nnext")).toBe("\\*bold\\* \\<b\\>x\\</b\\> \\[link\\](y) next");
+  });
+
+  it("lists the measurements", () => {
+    expect(markdown).toContain("- Board: 87 × 50.7 mm (limit 100 × 100 mm), from `production/gerbers.zip: pad-Edge_Cuts.gbr`");
+    expect(markdown).toContain("- Inputs: 6 of 16 (6 switches, 0 encoders)");
+    expect(markdown).toContain("- Case part `production/Bottom.stl`: 106 × 69.7 × 13 mm, 1 body");
+    expect(markdown).toContain("- Silkscreen text: `Lazy Pad`, `XIAO HERE`");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { macropadRules } from "../../../content/programme/rules.ts";
+import { countStatuses, mm, ruleTitle, sizeText, summaryLine } from "../../../lib/check/report-text.ts";
+import { sampleReport } from "./report-fixture.ts";
+
+describe("report words", () => {
+  it("counts statuses and writes the summary line", () => {
+    const report = sampleReport();
+    expect(countStatuses(report)).toEqual({ pass: 2, warn: 1, fail: 1, skip: 1 });
+    expect(summaryLine(report)).toBe("1 problem a reviewer would send back, 1 warning, 1 rule to check yourself");
+  });
+
+  it("says so when nothing would be sent back", () => {
+    const report = sampleReport();
+    report.rules = report.rules.filter((rule) => rule.status === "pass");
+    expect(summaryLine(report)).toBe("Nothing a reviewer would send back, no warnings");
+  });
+
+  it("plurals problems and warnings", () => {
+    const report = sampleReport();
+    report.rules = [...report.rules, ...report.rules];
+    expect(summaryLine(report)).toBe("2 problems a reviewer would send back, 2 warnings, 2 rules to check yourself");
+  });
+
+  it("takes rule titles from the programme rules", () => {
+    expect(ruleTitle("pcb-size")).toBe(macropadRules.find((rule) => rule.id === "pcb-size")?.title);
+    expect(ruleTitle("structure")).toMatch(/Folder layout/);
+  });
+
+  it("formats sizes", () => {
+    expect(mm(87)).toBe("87");
+    expect(mm(50.7)).toBe("50.7");
+    expect(mm(60.1449)).toBe("60.14");
+    expect(sizeText([106, 69.7, 13])).toBe("106 × 69.7 × 13 mm");
+  });
+});
