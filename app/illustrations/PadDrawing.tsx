@@ -10,9 +10,21 @@ function box(rect: Rect) {
  * A top view of a macropad drawn from its spec: PCB, keycaps on the 19.05 mm pitch, encoders,
  * the OLED, LEDs and the XIAO with its USB port past the board edge and "XIAO HERE" beside it.
  * The printed words are drawn to scale, so they are only readable where the drawing is shown large:
- * pass `labels={false}` where it is shown small (project cards and pages, whose title is beside it).
+ * `labels="wide"` shows them from the small breakpoint up only, `labels={false}` never (project cards,
+ * whose title is beside the drawing).
  */
-export function PadDrawing({ spec, title, className, labels = true }: { spec: PadSpec; title?: string; className?: string; labels?: boolean }) {
+export function PadDrawing({
+  spec,
+  title,
+  className,
+  labels = true,
+}: {
+  spec: PadSpec;
+  title?: string;
+  className?: string;
+  labels?: boolean | "wide";
+}) {
+  const labelClass = labels === "wide" ? "hidden sm:inline" : undefined;
   const g = layoutPad(spec);
   const titleId = useId();
   const pad = 3;
@@ -47,7 +59,7 @@ export function PadDrawing({ spec, title, className, labels = true }: { spec: Pa
         <g>
           <rect {...box(g.oled)} rx={1} className="fill-[#0b0d10] stroke-[#9aa3af]" strokeWidth={0.4} />
           {labels && (
-            <text x={g.oled.x + g.oled.w / 2} y={g.oled.y + g.oled.h / 2 + 1.2} textAnchor="middle" fontSize={3.2} fill="#7dd3fc" fontFamily="monospace">
+            <text x={g.oled.x + g.oled.w / 2} y={g.oled.y + g.oled.h / 2 + 1.2} textAnchor="middle" fontSize={3.2} fill="#7dd3fc" fontFamily="monospace" className={labelClass}>
               {spec.name.slice(0, 12)}
             </text>
           )}
@@ -58,10 +70,10 @@ export function PadDrawing({ spec, title, className, labels = true }: { spec: Pa
       <rect x={g.xiao.x + 4.4} y={g.xiao.y + 7} width={9} height={9} rx={0.6} fill="#111827" />
       {labels && (
         <>
-          <text x={g.xiaoLabel.x} y={g.xiaoLabel.y} textAnchor="middle" fontSize={2.8} fontWeight={700} fill="#ffffff" fontFamily="sans-serif">
+          <text x={g.xiaoLabel.x} y={g.xiaoLabel.y} textAnchor="middle" fontSize={2.8} fontWeight={700} fill="#ffffff" fontFamily="sans-serif" className={labelClass}>
             XIAO HERE
           </text>
-          <text x={g.nameLabel.x} y={g.nameLabel.y} textAnchor="middle" fontSize={3} fontWeight={700} fill="#ffffff" fontFamily="sans-serif">
+          <text x={g.nameLabel.x} y={g.nameLabel.y} textAnchor="middle" fontSize={3} fontWeight={700} fill="#ffffff" fontFamily="sans-serif" className={labelClass}>
             {spec.name}
           </text>
         </>

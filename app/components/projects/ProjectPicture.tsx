@@ -5,6 +5,8 @@ import { boardName } from "./labels";
 /**
  * The project's cover photo when it has one, otherwise a top view drawn from its counts.
  * Both keep their aspect ratio inside a box of fixed proportions, so nothing moves while loading.
+ * The drawing's printed words are too small to read on cards and on phones, so they show only on the
+ * project page from the small breakpoint up.
  */
 export function ProjectPicture({ project, eager = false }: { project: ProjectSummary; eager?: boolean }) {
   if (project.cover) {
@@ -24,7 +26,7 @@ export function ProjectPicture({ project, eager = false }: { project: ProjectSum
     <PadDrawing
       spec={{ name: boardName(project.title), switches: project.switches, encoders: project.encoders, oled: project.oled, leds: project.leds }}
       className="h-full w-full"
-      labels={false}
+      labels={eager ? "wide" : false}
     />
   );
 }
