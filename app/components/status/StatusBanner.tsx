@@ -6,9 +6,9 @@ export function StatusBanner({ pathname }: { pathname: string }) {
   return (
     <aside
       aria-label="Programme status"
-      className="no-print border-b border-[var(--border)] bg-[var(--bg-soft)] px-4 py-2 text-center text-sm text-[var(--fg)]"
+      className="no-print border-b border-[var(--border)] bg-[var(--bg-soft)] px-4 py-1.5 text-center text-sm leading-snug text-[var(--fg)]"
     >
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-5xl">
         <TrackStatus track={isKeyboardPage(pathname) ? "keyboard" : "macropad"} />
       </div>
     </aside>
