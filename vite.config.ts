@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 function appChunk(id: string): string | undefined {
   const path = id.split("?")[0]?.replace(/\\/g, "/") ?? "";
   if (path.includes("/node_modules/")) return undefined;
-  if (/\/app\/components\/(search\/SearchDialog|projects\/)/.test(path)) return undefined;
+  if (/\/app\/components\/(search\/SearchDialog|projects\/|NotFound|ShortcutsDialog)/.test(path)) return undefined;
   if (/\/app\/(components|hooks|lib|mdx)\//.test(path) || /\/lib\/(paths|page-meta|prev-next|page-info)\.ts$/.test(path)) return "ui";
   return undefined;
 }
