@@ -23,6 +23,9 @@ function appChunk(id: string): string | undefined {
 // One day for the whole build, fixed on first read of this file: the prerendered pages and the browser bundle
 // must agree on it (app/lib/build-day.ts). HACKPAD_BUILD_DAY=YYYY-MM-DD builds the site as of another day.
 process.env.HACKPAD_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(process.env.HACKPAD_BUILD_DAY)) {
+  throw new Error(`HACKPAD_BUILD_DAY is "${process.env.HACKPAD_BUILD_DAY}": write the day as YYYY-MM-DD, e.g. 2025-02-10`);
+}
 
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(process.env.HACKPAD_BUILD_DAY) },
