@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 function appChunk(id: string): string | undefined {
   const path = id.split("?")[0]?.replace(/\\/g, "/") ?? "";
   if (path.includes("/node_modules/")) return undefined;
-  if (/\/app\/components\/(search\/SearchDialog|projects\/)/.test(path)) return undefined;
+  if (/\/app\/components\/(search\/SearchDialog|projects\/|NotFound|ShortcutsDialog)/.test(path)) return undefined;
   if (/\/app\/(components|hooks|lib|mdx)\//.test(path) || /\/lib\/(paths|page-meta|prev-next|page-info)\.ts$/.test(path)) return "ui";
   return undefined;
 }
@@ -23,6 +23,9 @@ function appChunk(id: string): string | undefined {
 // One day for the whole build, fixed on first read of this file: the prerendered pages and the browser bundle
 // must agree on it (app/lib/build-day.ts). HACKPAD_BUILD_DAY=YYYY-MM-DD builds the site as of another day.
 process.env.HACKPAD_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(process.env.HACKPAD_BUILD_DAY)) {
+  throw new Error(`HACKPAD_BUILD_DAY is "${process.env.HACKPAD_BUILD_DAY}": write the day as YYYY-MM-DD, e.g. 2025-02-10`);
+}
 
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(process.env.HACKPAD_BUILD_DAY) },

@@ -8,7 +8,8 @@ const LABEL: Record<ThemeChoice, string> = { system: "System", light: "Light", d
 /**
  * The colour theme as a small menu: System (follow the device), Light or Dark, the current one marked.
  * A tap always shows something (the menu), unlike a cycle that starts with a choice matching the current look.
- * Escape, a tap outside or leaving it with Tab closes it; choosing closes it and returns focus to the button.
+ * Tab moves through the choices; Escape, a tap outside or tabbing away closes it; choosing closes it and
+ * returns focus to the button.
  */
 export function ThemeMenu() {
   const { choice, choose } = useTheme();
@@ -33,19 +34,10 @@ export function ThemeMenu() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!open) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    if (!open || event.key !== "Escape") return;
     event.preventDefault();
-    const items = Array.from(wrapper.current?.querySelectorAll<HTMLButtonElement>("[data-theme-option]") ?? []);
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const step = event.key === "ArrowDown" ? 1 : -1;
-    items[(at + step + items.length) % items.length]?.focus();
+    event.stopPropagation();
+    close();
   };
 
   return (

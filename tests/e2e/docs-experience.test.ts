@@ -155,10 +155,11 @@ describe("keyboard shortcuts help", () => {
     const page = await context.newPage();
     await open(page, "/parts");
     await page.keyboard.press("?");
+    // The list loads on demand, so it appears a moment after the key press.
     const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -45,7 +45,7 @@ describe("theme menu", () => {
     await context.close();
   });
 
-  it("works from the keyboard: Enter opens on the current choice, arrows move, Escape closes back to the button", async () => {
+  it("works from the keyboard: Enter opens on the current choice, Tab moves, Escape closes back to the button", async () => {
     const context = await newContext(browser, "desktop", "dark");
     const page = await context.newPage();
     await open(page, "/");
@@ -53,16 +53,15 @@ describe("theme menu", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     expect(await focusedOption(page)).toBe("system");
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     expect(await focusedOption(page)).toBe("light");
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Tab");
     expect(await focusedOption(page)).toBe("dark");
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-theme-choice"))).toBe(true);
     await page.keyboard.press("Enter");
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     expect(await theme(page)).toBe("light");
     expect(await page.evaluate(() => localStorage.getItem("hackpad-theme"))).toBe("light");
