@@ -16,7 +16,7 @@ export function formatMeasurements(measurements: Measurements): string[] {
   const show = (value: number | string | null) => (value === null ? "not measured" : String(value));
   lines.push(`  Board: ${board ? `${num(board.width)} × ${num(board.height)} mm (${board.source})` : "not measured"}, copper layers: ${show(measurements.copperLayers)}`);
   lines.push(
-    `  Inputs: ${show(measurements.inputs)} (${show(measurements.switches)} switches, ${show(measurements.encoders)} encoders); OLEDs: ${show(measurements.oleds)}; LEDs: ${show(measurements.leds)}`,
+    `  Inputs: ${show(measurements.inputs)} (switches: ${show(measurements.switches)}, encoders: ${show(measurements.encoders)}); OLEDs: ${show(measurements.oleds)}; LEDs: ${show(measurements.leds)}`,
   );
   lines.push(`  Controller: ${show(measurements.controller)}`);
   for (const uf2 of measurements.uf2) lines.push(`  UF2: ${uf2.file}: ${uf2.family ?? "unknown family"} (${uf2.familyId ?? "no family id"}), ${uf2.blocks} blocks`);

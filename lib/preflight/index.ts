@@ -13,6 +13,7 @@ import {
   startAnalysis,
   type Analysis,
 } from "./analyse.ts";
+import { ruleDocs } from "./docs-links.ts";
 import { buildProject } from "./project.ts";
 import { approvedPartsRule } from "./rules/approved-parts.ts";
 import { bomRule } from "./rules/bom.ts";
@@ -31,6 +32,8 @@ import type { Measurements, PreflightRuleId, ProgressEvent, Report, RuleResult, 
 
 export { MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES, formatBytes } from "./limits.ts";
 export { parseDrcReport, groupViolations } from "./parsers/drc-report.ts";
+export { ruleDocs } from "./docs-links.ts";
+export { formatReport, statusMarks } from "./format-text.ts";
 export type * from "./types.ts";
 
 const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
@@ -92,6 +95,8 @@ export function measure(analysis: Analysis): Measurements {
   };
 }
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
+
 /** Lets a worker's message loop (and an abort) in between stages. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -112,10 +117,21 @@ export const runPreflight: RunPreflight = async (files, options) => {
     signal?.throwIfAborted();
     report(index);
     const stage = STAGES[index];
-    if (stage?.run) stage.run(analysis);
+    try {
+      stage?.run?.(analysis);
+    } catch (error) {
+      // Parsers report bad files themselves; this only catches the unforeseen, so the other stages still run.
+      analysis.unreadable.push({ path: stage?.label ?? "", area: "input", message: `Reading the ${stage?.label ?? ""} stopped early: ${describe(error)}.` });
+    }
     done += stage?.weight ?? 0;
   }
-  const rules = RULE_ORDER.map((id) => RULES[id](analysis));
+  const rules = RULE_ORDER.map((id) => {
+    try {
+      return RULES[id](analysis);
+    } catch (error) {
+      return { id, status: "skip", message: `This rule could not be checked: ${describe(error)}.`, files: [], docs: ruleDocs[id] } satisfies RuleResult;
+    }
+  });
   onProgress?.({ stage: "done", label: "Done", fraction: 1 });
   const result: Report = { input: options.input, verdict: verdictOf(rules), rules, measurements: measure(analysis) };
   if (project.unreadable) result.unreadable = project.unreadable;

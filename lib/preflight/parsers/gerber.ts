@@ -102,6 +102,8 @@ export function gerberExtent(text: string): Box | null {
   let trailing = false;
   let scale = 1;
   let mode: 1 | 2 | 3 = 1;
+  // G75 (multi-quadrant, signed centre offsets) is what every current tool writes; G74 is the old single-quadrant mode.
+  let multiQuadrant = true;
   let x = 0;
   let y = 0;
   // Commands end with "*"; extended commands sit between "%" signs. One pass, bounded by the text's length.
@@ -122,6 +124,8 @@ export function gerberExtent(text: string): Box | null {
     if (command === "MOIN") scale = 25.4;
     if (command === "MOMM") scale = 1;
     if (command.startsWith("MO") || command.startsWith("AD") || command.startsWith("AM") || command.startsWith("LP")) continue;
+    if (/G74/.test(command)) multiQuadrant = false;
+    if (/G75/.test(command)) multiQuadrant = true;
     const g = /G0?([123])(?!\d)/.exec(command);
     if (g) mode = Number(g[1]) as 1 | 2 | 3;
     const d = /D0?([123])$/.exec(command);
@@ -148,16 +152,8 @@ export function gerberExtent(text: string): Box | null {
         addPoint(box, x, y);
         addPoint(box, nx, ny);
       } else {
-        const cx = x + (coord("I") ?? 0);
-        const cy = y + (coord("J") ?? 0);
-        const r = Math.hypot(x - cx, y - cy);
-        const start = Math.atan2(y - cy, x - cx);
-        const endAngle = Math.atan2(ny - cy, nx - cx);
-        let sweep = endAngle - start;
-        const full = Math.abs(nx - x) < 1e-9 && Math.abs(ny - y) < 1e-9;
-        if (mode === 3) sweep = full ? 2 * Math.PI : ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-        else sweep = full ? -2 * Math.PI : -((((-sweep) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI));
-        addArc(box, cx, cy, r, start, sweep);
+        const arc = arcSweep(x, y, nx, ny, coord("I") ?? 0, coord("J") ?? 0, mode === 3, multiQuadrant);
+        addArc(box, arc.cx, arc.cy, arc.r, arc.start, arc.sweep);
       }
     } else if (op === "3") {
       addPoint(box, nx, ny);
@@ -166,6 +162,31 @@ export function gerberExtent(text: string): Box | null {
     y = ny;
   }
   return isEmptyBox(box) ? null : box;
+}
+
+/**
+ * The centre, radius, start angle and signed sweep of a Gerber arc from (x, y) to (nx, ny). In multi-quadrant
+ * mode the offsets are signed and equal end points make a full circle; in single-quadrant mode they are unsigned
+ * and the sign pair is the one that puts both ends on one circle within a quarter turn.
+ */
+function arcSweep(x: number, y: number, nx: number, ny: number, i: number, j: number, ccw: boolean, multi: boolean) {
+  const TAU = 2 * Math.PI;
+  const forward = (from: number, to: number) => (((ccw ? to - from : from - to) % TAU) + TAU) % TAU;
+  const build = (cx: number, cy: number, full: boolean) => {
+    const start = Math.atan2(y - cy, x - cx);
+    const span = full ? TAU : forward(start, Math.atan2(ny - cy, nx - cx));
+    return { cx, cy, r: Math.hypot(x - cx, y - cy), start, sweep: ccw ? span : -span };
+  };
+  if (multi) return build(x + i, y + j, Math.abs(nx - x) < 1e-9 && Math.abs(ny - y) < 1e-9);
+  const candidates = [
+    [i, j],
+    [-i, j],
+    [i, -j],
+    [-i, -j],
+  ].map(([di = 0, dj = 0]) => build(x + di, y + dj, false));
+  const misfit = (arc: ReturnType<typeof build>) =>
+    Math.abs(Math.hypot(nx - arc.cx, ny - arc.cy) - arc.r) + (Math.abs(arc.sweep) > Math.PI / 2 + 1e-6 ? 1e9 : 0);
+  return candidates.reduce((best, arc) => (misfit(arc) < misfit(best) ? arc : best));
 }
 
 /** Counts drill hits in an Excellon file (lines with a coordinate after a tool is selected). */

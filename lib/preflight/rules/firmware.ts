@@ -42,7 +42,8 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   const found = rp2040[0]
     ? `${rp2040[0].path}: ${controller.chip} UF2, ${rp2040[0].info.blocks} blocks`
     : `KMK ${mains.find((path) => inFolder(path, submissionNames.production)) ?? mains[0]}`;
-  return ruleResult("firmware", status, status === "pass" ? `${found}; source in ${submissionNames.firmware}/.` : ([...fails, ...warns][0] ?? ""), files, {
+  const sourceFolder = source[0]?.split("/")[0] ?? submissionNames.firmware;
+  return ruleResult("firmware", status, status === "pass" ? `${found}; source in ${sourceFolder}/.` : ([...fails, ...warns][0] ?? ""), files, {
     fix: `Put the compiled ${submissionNames.firmwareUf2} (QMK) or ${submissionNames.kmkMain} (KMK) in ${submissionNames.production}/ and its source in ${submissionNames.firmware}/.`,
     details: [...fails, ...warns],
   });

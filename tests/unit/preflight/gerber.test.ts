@@ -58,6 +58,16 @@ describe("gerberExtent", () => {
     expect(gerberExtent(full)).toEqual({ minX: 0, minY: -5, maxX: 10, maxY: 5 });
   });
 
+  it("reads the old single-quadrant mode (G74), where centre offsets carry no sign", () => {
+    // A quarter circle from (10,0) counter-clockwise to (0,10) around the origin: offsets I=10, J=0 unsigned.
+    const quarter = "%FSLAX46Y46*%\n%MOMM*%\nG74*\nD10*\nX10000000Y0D02*\nG03X0Y10000000I10000000J0D01*\nM02*";
+    const box = gerberExtent(quarter);
+    expect(box?.minX).toBeCloseTo(0, 6);
+    expect(box?.maxX).toBeCloseTo(10, 6);
+    expect(box?.maxY).toBeCloseTo(10, 6);
+    expect(box?.minY).toBeCloseTo(0, 6);
+  });
+
   it("converts inches, reads CRLF and ignores moves that draw nothing", () => {
     const inch = "%FSLAX24Y24*%\r\n%MOIN*%\r\nD10*\r\nX500000Y500000D02*\r\nX0Y0D02*\r\nX10000D01*\r\nM02*\r\n";
     expect(gerberExtent(inch)).toEqual({ minX: 0, minY: 0, maxX: 25.4, maxY: 0 });

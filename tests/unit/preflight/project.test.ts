@@ -74,6 +74,6 @@ describe("names that are not UTF-8 in a folder", () => {
   it("are kept and noted (the reader shows the bytes it could not decode as U+FFFD)", () => {
     const project = buildProject([file("pad/README.md"), file("pad/CAD/mod\uFFFDle.step")], "pad");
     expect(project.files.map((entry) => entry.path)).toContain("CAD/mod\uFFFDle.step");
-    expect(project.notes).toEqual(['The name "CAD/mod\uFFFDle.step" is not valid UTF-8 (shown with \uFFFD); rename the file with plain letters.']);
+    expect(project.notes).toEqual(['The name "pad/CAD/mod\uFFFDle.step" is not valid UTF-8 (shown with \uFFFD); rename the file with plain letters.']);
   });
 });
