@@ -5,7 +5,8 @@
 import { macropadRules } from "../../content/programme/rules.ts";
 import type { PreflightRuleId, Report, RuleStatus } from "../preflight/types.ts";
 
-export const statusSymbol: Record<RuleStatus, string> = { pass: "✓", warn: "⚠", fail: "✗", skip: "–" };
+/** ✓ ⚠ ✗ –, the marks the CLI prints too. */
+export { statusMarks as statusSymbol } from "../preflight/format-text.ts";
 
 /** What each status means, for screen readers and the legend. */
 export const statusLabel: Record<RuleStatus, string> = {

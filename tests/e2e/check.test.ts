@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, FileChooser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { limits } from "~/content/programme/limits";
 import { limitsText } from "~/lib/check/limits";
@@ -194,6 +194,22 @@ describe("/check with the synthetic fixtures", () => {
     expect(leaks(requests)).toEqual([]);
   });
 
+  it("checks a zip dropped on the drop zone", async () => {
+    const { page } = await open(await context());
+    const base64 = Buffer.from(projectZip(validProject())).toString("base64");
+    await page.evaluate((data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], "minipad-main.zip", { type: "application/zip" }));
+      const zone = document.querySelector('section[aria-labelledby="check-drop-title"]');
+      zone?.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      zone?.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, base64);
+    await report(page).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId("check-timing").textContent()).toMatch(/^minipad-main\.zip: 1 file/);
+    expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
+  });
+
   it("shows each rule's mutation as that rule's row, each drop replacing the report before it", async () => {
     const { page } = await open(await context());
     for (const mutation of ruleMutations) {
@@ -254,10 +270,21 @@ describe("/check by keyboard", () => {
     const ctx = await context();
     await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.baseUrl });
     const { page } = await open(ctx);
-    await zipInput(page).focus();
-    const chooser = page.waitForEvent("filechooser");
-    await page.keyboard.press("Space");
-    await (await chooser).setFiles({ name: "lazypad-main.zip", mimeType: "application/zip", buffer: lazypad });
+    // Tab from the top of the page to the "Choose zip" input, as a keyboard user would.
+    const onZipInput = () => page.evaluate(() => document.activeElement?.matches('input[type="file"][accept*=".zip"]') ?? false);
+    for (let presses = 0; presses < 80 && !(await onZipInput()); presses++) await page.keyboard.press("Tab");
+    expect(await onZipInput(), "Tab reaches the Choose zip input").toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement?.nextElementSibling as Element).outlineStyle)).toBe("solid");
+    // Space or Enter opens the browser's file picker; headless Chromium sometimes drops the first key press.
+    let chooser: FileChooser | null = null;
+    for (const key of ["Space", "Enter", "Space", "Enter"]) {
+      const opened = page.waitForEvent("filechooser", { timeout: 4000 }).catch(() => null);
+      await page.keyboard.press(key);
+      chooser = await opened;
+      if (chooser) break;
+    }
+    expect(chooser, "the keyboard opens the file picker").not.toBeNull();
+    await chooser?.setFiles({ name: "lazypad-main.zip", mimeType: "application/zip", buffer: lazypad });
     await report(page).waitFor({ timeout: 60_000 });
     // Focus moves to the report's heading, so the next Tab reaches its buttons.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("check-report-title");
