@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from "react";
 import type { CaseSection as CaseSectionPicture } from "./CaseSection";
 import type { CaseSketch as CaseSketchPicture } from "./CaseSketch";
 import type { DirectWiringDiagram as DirectWiringPicture } from "./DirectWiringDiagram";
-import type { DrcList as DrcListCards, DrcSeverityTable as DrcSeverityCards } from "./DrcCards";
 import type { GridDiagram as GridPicture } from "./GridDiagram";
 import type { LayerStack as LayerStackPicture } from "./LayerStack";
 import type { MatrixDiagram as MatrixPicture } from "./MatrixDiagram";
@@ -38,5 +37,3 @@ export const LayerStack = deferred<PropsOf<typeof LayerStackPicture>>(() => impo
 export const MatrixDiagram = deferred<PropsOf<typeof MatrixPicture>>(() => import("./MatrixDiagram").then((m) => m.MatrixDiagram));
 export const PadDrawing = deferred<PropsOf<typeof PadPicture>>(() => import("./PadDrawing").then((m) => m.PadDrawing));
 export const PinBudget = deferred<PropsOf<typeof PinBudgetTool>>(() => import("./PinBudget").then((m) => m.PinBudget));
-export const DrcList = deferred<PropsOf<typeof DrcListCards>>(() => import("./DrcCards").then((m) => m.DrcList));
-export const DrcSeverityTable = deferred<PropsOf<typeof DrcSeverityCards>>(() => import("./DrcCards").then((m) => m.DrcSeverityTable));
