@@ -4,7 +4,6 @@ import { CodeBlock } from "~/app/components/mdx/CodeBlock";
 import { AfterApproval } from "~/app/components/programme/AfterApproval";
 import { ChatJoinLink, ChatLink } from "~/app/components/programme/ChatLink";
 import { Deadline } from "~/app/components/programme/Deadline";
-import { DrcList } from "~/app/components/programme/DrcList";
 import { Fact } from "~/app/components/programme/Fact";
 import { Journey } from "~/app/components/programme/Journey";
 import { PartsTable } from "~/app/components/programme/PartsTable";
@@ -18,7 +17,8 @@ import { SmartLink } from "./SmartLink";
 /**
  * Every component an MDX page can use without importing it, in one place.
  * Markdown elements are mapped here too (links become router links or safe external links).
- * Components that draw pictures are imported by the pages that use them, so other pages don't load them.
+ * Components that draw pictures are imported by the pages that use them, so other pages don't load them;
+ * so is the DRC catalogue (`DrcList`, imported by /errors), which is too big to load on every page.
  */
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
@@ -29,7 +29,6 @@ export const mdxComponents: MDXComponents = {
   ChatJoinLink,
   ChatLink,
   Deadline,
-  DrcList,
   Fact,
   Journey,
   PartsTable,
