@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { peerFocus, primaryButton, secondaryButton } from "./styles";
 
 /**
@@ -26,11 +26,15 @@ export function FilePickButton({
     // Picking the same file again must start a new check.
     event.currentTarget.value = "";
   };
-  // React passes unknown lowercase attributes through to the element.
-  const folderProps = folder ? ({ webkitdirectory: "", directory: "" } as Record<string, string>) : {};
+  const input = useRef<HTMLInputElement>(null);
+  // Folder picking is a browser extension to HTML, not valid markup: set it once the page runs, which is also
+  // the first moment the picked files can be read.
+  useEffect(() => {
+    if (folder) input.current?.setAttribute("webkitdirectory", "");
+  }, [folder]);
   return (
     <span className="inline-block">
-      <input id={id} type="file" className="peer sr-only" accept={accept} aria-describedby={describedBy} onChange={change} {...folderProps} />
+      <input id={id} type="file" className="peer sr-only" accept={accept} aria-describedby={describedBy} onChange={change} ref={input} />
       <label htmlFor={id} className={`${primary ? primaryButton : secondaryButton} ${peerFocus}`}>
         {label}
       </label>

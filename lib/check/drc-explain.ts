@@ -26,14 +26,19 @@ export interface DrcExplanation {
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
 /**
- * The /errors entry for a violation: by message text or by KiCad's type key, preferring an entry with the same
- * severity (KiCad reports a dangling track as a warning or an error, and /errors has an entry for each).
+ * The /errors entry for a violation: by message text or by KiCad's type key, preferring the entry whose group
+ * matches the reported severity (KiCad reports a dangling track as a warning or an error, and /errors has an
+ * entry for each).
  */
 export function findDrcEntry(violation: Pick<DrcViolation, "type" | "description" | "severity">, entries: readonly DrcMessage[] = drcMessages): DrcMessage | null {
   const byText = entries.filter((entry) => normalize(entry.message) === normalize(violation.description));
   const byType = entries.filter((entry) => entry.kicadKey === violation.type);
+  // A report's severity says which /errors group the reader is in: KiCad's warning for a dangling track is the
+  // leftover stub, the same check raised to an error is the unfinished connection.
+  const sameGroup = (entry: DrcMessage) => entry.group === violation.severity;
   const sameSeverity = (entry: DrcMessage) => entry.severity === violation.severity;
-  return byText.find(sameSeverity) ?? byType.find(sameSeverity) ?? byText[0] ?? byType[0] ?? null;
+  const candidates = [...byText, ...byType];
+  return candidates.find(sameGroup) ?? candidates.find(sameSeverity) ?? candidates[0] ?? null;
 }
 
 /** Every violation of a report grouped by type, each with its /errors advice, must-fix groups first. */

@@ -80,14 +80,23 @@ describe("programme status", () => {
 });
 
 describe("navigation", () => {
-  it("groups the spec's seven links and the reference pages, and marks the current page in either group", async () => {
+  it("groups the spec's seven links (with the project check after Submit) and the reference pages, and marks the current page in either group", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     await open(page, "/get-keycap");
     const nav = page.getByRole("navigation", { name: "Macropad pages" });
     const groups = nav.getByRole("list");
     expect(await groups.count()).toBe(2);
-    expect(await nav.getByRole("list", { name: "Macropad" }).getByRole("link").count()).toBe(7);
+    expect(await nav.getByRole("list", { name: "Macropad" }).getByRole("link").allTextContents()).toEqual([
+      "DIY Guide",
+      "Advanced DIY guide",
+      "Resources & Tips",
+      "Approved Parts",
+      "Submit your project!",
+      "Check your project",
+      "FAQ",
+      "Make a keyboard",
+    ]);
     const reference = nav.getByRole("list", { name: "Reference" });
     expect(await reference.getByRole("link").allTextContents()).toEqual([
       "Get your keycap",

@@ -55,10 +55,10 @@ describe("the project check's code (/check)", () => {
     console.log(`/check JavaScript (gzip): ${kb(totals(check).jsGzip)} KB at start; ${kb(gzip)} KB more on demand (report, engine worker, board renderer, DRC explainer)`);
   });
 
-  it("adds nothing to any other route's start-up JavaScript (/errors shares only the DRC explainer)", () => {
+  it("adds nothing to any other route's start-up JavaScript (/errors shares only the DRC explainer and the DRC data it renders)", () => {
     const problems = featureLeaks(
       weights,
-      { route: "/check", markers: ["Drop your project folder or its .zip here", "preflight.worker", "Copy report as Markdown"], sharedWith: { "/errors": /\/DrcExplainer-[\w-]+\.js$/ } },
+      { route: "/check", markers: ["Drop your project folder or its .zip here", "preflight.worker", "Copy report as Markdown"], sharedWith: { "/errors": /\/(DrcExplainer|drc)-[\w-]+\.js$/ } },
       createAssetReader(clientDir),
     );
     expect(problems, problems.join("\n")).toEqual([]);
