@@ -9,13 +9,14 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 /**
  * Groups the site's small shared UI modules (components, hooks, MDX mapping) into one chunk instead of
  * two dozen tiny files, so a page starts with fewer requests. Programme data stays split per module, so a
- * page loads only the facts it shows; route modules, pictures and anything loaded on demand (search
- * dialog, project gallery) keep their own chunks.
+ * page loads only the facts it shows; route modules, pictures, what MDX pages render (the browser keeps
+ * most pages' text as static HTML and never loads it) and anything loaded on demand (search dialog,
+ * project gallery) keep their own chunks.
  */
 function appChunk(id: string): string | undefined {
   const path = id.split("?")[0]?.replace(/\\/g, "/") ?? "";
   if (path.includes("/node_modules/")) return undefined;
-  if (/\/app\/components\/(search\/SearchDialog|projects\/)/.test(path)) return undefined;
+  if (/\/app\/components\/(search\/SearchDialog|projects\/|programme\/|mdx\/(?!copy-code))/.test(path) || path.includes("/app/mdx/")) return undefined;
   if (/\/app\/(components|hooks|lib|mdx)\//.test(path) || /\/lib\/(paths|page-meta|prev-next|page-info)\.ts$/.test(path)) return "ui";
   return undefined;
 }

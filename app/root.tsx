@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
+import { usePageContentPrefetch } from "./hooks/usePageContentPrefetch";
 import { NotFound } from "./components/NotFound";
 import { themeScript } from "./theme-script";
 import "./app.css";
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageContentPrefetch();
   return <Outlet />;
 }
 

@@ -2,10 +2,12 @@
  * Weight budget on the production build: per route, the gzip size (zlib level 9) of the JavaScript and
  * CSS the HTML loads at start, and the landing page's image bytes. Prints the table.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pageHtmlFile } from "~/lib/quality/build-site";
 import { measureBuild } from "~/lib/quality/gates";
+import { decodeEntities } from "~/lib/quality/html";
 import { BUDGETS, budgetProblems, formatWeightTable, totals, type PageWeight } from "~/lib/quality/weight";
 import { routePaths } from "../support/routes";
 import { clientDir } from "../support/site";
@@ -30,6 +32,44 @@ describe("weight budget", () => {
       const total = totals(weight);
       expect(total.jsFiles, `${weight.path} loads JavaScript`).toBeGreaterThan(0);
       expect(total.cssFiles, `${weight.path} loads CSS`).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** The MDX file of a docs route. */
+function docSource(path: string): string {
+  const base = join(process.cwd(), "content", "docs", path.slice(1));
+  return readFileSync(existsSync(`${base}.mdx`) ? `${base}.mdx` : join(base, "index.mdx"), "utf8");
+}
+
+/**
+ * The longest stretch of plain words of a page's own prose: taken from one text node inside
+ * data-page-content (a bundle splits text around links and emphasis), written as such in the page's MDX
+ * file (not a programme fact a component renders), of letters, digits, spaces and simple punctuation
+ * (a bundle escapes quotes and non-ASCII).
+ */
+function plainSentence(path: string, html: string): string | undefined {
+  const start = html.indexOf("data-page-content");
+  if (start < 0) return undefined;
+  const source = docSource(path);
+  const text = [...html.slice(start).matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "\n"))).join("\n");
+  return (text.match(/[A-Za-z0-9 ,.;:()-]{40,}/g) ?? [])
+    .map((stretch) => stretch.slice(0, 40))
+    .filter((stretch) => source.includes(stretch))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+describe("page text, shipped once", () => {
+  it("keeps each docs page's text in its HTML and out of the JavaScript it starts with", () => {
+    const docs = weights.filter((weight) => readFileSync(pageHtmlFile(clientDir, weight.path), "utf8").includes("data-page-content"));
+    expect(docs.length).toBeGreaterThan(10);
+    for (const weight of docs) {
+      const sentence = plainSentence(weight.path, readFileSync(pageHtmlFile(clientDir, weight.path), "utf8"));
+      expect(sentence?.length, `${weight.path} has a paragraph`).toBe(40);
+      const carriers = weight.js.filter((asset) => readFileSync(join(clientDir, asset.url)).toString("utf8").includes(sentence as string));
+      // /advancedPCB hydrates its text: its pin-budget tool needs React (lib/mdx/static-page.ts).
+      if (weight.path === "/advancedPCB") expect(carriers.length, weight.path).toBe(1);
+      else expect(carriers.map((asset) => asset.url), `${weight.path}: "${sentence}"`).toEqual([]);
     }
   });
 });
