@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { mdxPlugins } from "./lib/mdx/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -21,9 +21,23 @@ function appChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Programme data and the on-demand picture wrappers do nothing when loaded but define values, so a page
+ * that imports one and (in the browser) no longer uses it must not load it. Rollup cannot tell on its own
+ * (a top-level call such as lazy() might have effects), so this says it.
+ */
+const sideEffectFree: Plugin = {
+  name: "hackpad:side-effect-free-data",
+  transform(code, id) {
+    const path = id.split("?")[0]?.replace(/\\/g, "/") ?? "";
+    if (/\/content\/programme\/[^/]+\.ts$/.test(path) || path.endsWith("/app/illustrations/lazy.tsx")) return { code, map: null, moduleSideEffects: false };
+    return undefined;
+  },
+};
+
 export default defineConfig({
   resolve: { alias: { "~": root.replace(/\/$/, "") } },
-  plugins: [...mdxPlugins(root), tailwindcss(), reactRouter()],
+  plugins: [...mdxPlugins(root), tailwindcss(), reactRouter(), sideEffectFree],
   server: { port: 5173, host: process.env.HOST ?? "127.0.0.1" },
   build: {
     target: "es2022",

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { usePageContentPrefetch } from "./hooks/usePageContentPrefetch";
 import { NotFound } from "./components/NotFound";
+import { PAGE_END_ID, renderAfterParseScript } from "./render-after-parse";
 import { themeScript } from "./theme-script";
 import "./app.css";
 
@@ -23,11 +24,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: renderAfterParseScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <div id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
