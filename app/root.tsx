@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
+import { usePageContentPrefetch } from "./hooks/usePageContentPrefetch";
+import { PAGE_END_ID, renderAfterParseScript } from "./render-after-parse";
 import { themeScript } from "./theme-script";
 import "./app.css";
 
@@ -25,11 +27,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: renderAfterParseScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <div id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -38,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageContentPrefetch();
   return <Outlet />;
 }
 

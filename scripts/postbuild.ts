@@ -1,12 +1,13 @@
 /**
  * Finishes the static build in `build/client` (or `$BUILD_DIR/client`) so any static host can serve it:
- * 404.html, sitemap.xml, robots.txt, _headers (security headers with CSP hashes), _redirects,
+ * pages whose scripts load after their first paint, 404.html, sitemap.xml, robots.txt, _headers (security headers with CSP hashes), _redirects,
  * and gzip + brotli copies of every text file.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
+import { deferHydration } from "../lib/defer-hydration.ts";
 import { allRoutePaths, NOT_FOUND_PRERENDER_PATH } from "../lib/routes.ts";
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from "../lib/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../lib/sitemap.ts";
@@ -35,6 +36,12 @@ const notFoundDir = join(client, NOT_FOUND_PRERENDER_PATH.slice(1));
 renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
 rmSync(notFoundDir, { recursive: true, force: true });
 rmSync(join(client, "__spa-fallback.html"), { force: true });
+
+// 1b. Every page paints before its scripts load: the module preloads and imports start after the first frame.
+for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
+  const page = deferHydration(readFileSync(file, "utf8"));
+  if (page.preloads.length > 0) writeFileSync(file, page.html);
+}
 
 // 2. Sitemap, robots and redirects.
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(allRoutePaths(root)));

@@ -1,7 +1,5 @@
-import { MDXProvider } from "@mdx-js/react";
 import { Outlet } from "react-router";
 import type { DocHandle } from "~/app/lib/doc-handle";
-import { mdxComponents } from "~/app/mdx/components";
 import { PageFooterMeta } from "./PageFooterMeta";
 import { PrevNextLinks } from "./PrevNextLinks";
 import { ReadingProgress } from "./ReadingProgress";
@@ -22,9 +20,7 @@ export function DocPage({ doc, pathname }: { doc: DocHandle["doc"]; pathname: st
           <p className="mt-2 text-sm text-[var(--fg-muted)]">{doc.readingMinutes} min read</p>
         </header>
         <TocCollapsible entries={doc.toc} />
-        <MDXProvider components={mdxComponents}>
-          <Outlet />
-        </MDXProvider>
+        <Outlet />
         <PageFooterMeta source={doc.source} lastUpdated={doc.lastUpdated} />
         <PrevNextLinks pathname={pathname} />
       </article>

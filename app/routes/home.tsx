@@ -11,6 +11,7 @@ import { ExternalLink } from "~/app/components/ExternalLink";
 import { LandingHeader } from "~/app/components/landing/LandingHeader";
 import { SiteFooter } from "~/app/components/SiteFooter";
 import { SkipLink } from "~/app/components/SkipLink";
+import { StaticHtml } from "~/app/components/StaticHtml";
 import { PadDrawing } from "~/app/illustrations/PadDrawing";
 import { CaseStepPicture, FirmwareStepPicture, PcbStepPicture } from "~/app/illustrations/StepPictures";
 import { TrackStatus } from "~/app/components/status/TrackStatus";
@@ -88,7 +89,9 @@ export default function Home() {
             </p>
           </div>
           <figure className="rounded-2xl border border-[var(--border)] bg-[var(--bg-soft)] p-6">
-            <PadDrawing spec={landingPad} className="mx-auto block w-full max-w-sm" />
+            <StaticHtml id="landing-pad">
+              <PadDrawing spec={landingPad} className="mx-auto block w-full max-w-sm" />
+            </StaticHtml>
             <figcaption className="mt-3 text-center text-sm text-[var(--fg-muted)]">
               An example pad: 4 keys, a knob, a small screen and 2 LEDs.
             </figcaption>
@@ -103,7 +106,9 @@ export default function Home() {
             <ol className="mt-8 grid gap-5 md:grid-cols-3">
               {steps.map(({ title, text, href, Picture }, index) => (
                 <li key={title} className="flex gap-4 rounded-xl border border-[var(--border)] bg-[var(--bg)] p-5">
-                  <Picture />
+                  <StaticHtml id={`step-${index}`}>
+                    <Picture />
+                  </StaticHtml>
                   <div>
                     <p className="text-sm font-bold text-[var(--fg-muted)]">Step {index + 1}</p>
                     <h3 className="text-lg font-bold">

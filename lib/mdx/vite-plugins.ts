@@ -9,11 +9,13 @@ import { escapeHeadingIds, remarkHeadingIds } from "./heading-ids.ts";
 import { rehypeHeadingLinks } from "./rehype-heading-links.ts";
 import { rehypePageExports } from "./rehype-page-exports.ts";
 import { remarkPageFrontmatter } from "./remark-page-frontmatter.ts";
+import { staticPageModule } from "./static-page.ts";
 
 /**
  * The MDX pipeline for docs pages, shared by the site build and the unit tests:
  * `{#id}` heading anchors, GFM, validated front matter, build-time code highlighting,
- * heading ids and self-links, and the route-module exports (meta, handle).
+ * heading ids and self-links, the route-module exports (meta, handle), and docs pages whose text stays
+ * static HTML in the browser (static-page.ts).
  */
 export function mdxPlugins(root: string): PluginOption[] {
   return [
@@ -36,6 +38,15 @@ export function mdxPlugins(root: string): PluginOption[] {
           [rehypePageExports, { root }],
         ],
       }),
+    },
+    {
+      name: "hackpad:static-docs-pages",
+      enforce: "pre",
+      transform(code, id) {
+        const file = id.split("?")[0] ?? id;
+        if (!/\.mdx$/.test(file) || !file.replace(/\\/g, "/").startsWith(`${root.replace(/\\/g, "/").replace(/\/$/, "")}/content/docs/`)) return undefined;
+        return { code: staticPageModule(code, file), map: null };
+      },
     },
   ];
 }

@@ -1,8 +1,20 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAssetReader } from "~/lib/quality/build-site";
-import { BUDGETS, budgetProblems, formatWeightTable, gzipSize, KB, featureLeaks, measurePage, moduleImports, onDemandScripts, srcsetUrls, totals } from "~/lib/quality/weight";
+import { BUDGETS, brotliSize, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, KB, measurePage, moduleImports, onDemandScripts, srcsetUrls, totals } from "~/lib/quality/weight";
+
+/** Deterministic bytes no compressor can shrink: a chain of SHA-256 digests. */
+function noise(length: number, seed: string): Buffer {
+  const blocks: Buffer[] = [];
+  let block = createHash("sha256").update(seed).digest();
+  for (let size = 0; size < length; size += block.length) {
+    blocks.push(block);
+    block = createHash("sha256").update(block).digest();
+  }
+  return Buffer.concat(blocks).subarray(0, length);
+}
 
 const siteDir = join(process.cwd(), "tests", "fixtures", "quality", "weight-site");
 const read = createAssetReader(siteDir);
@@ -19,9 +31,12 @@ describe("start-up weight of a page", () => {
     expect(weight.css.map((asset) => asset.url)).toEqual(["/assets/site.css", "/assets/extra.css"]);
   });
 
-  it("measures gzip deterministically", () => {
+  it("measures gzip and brotli deterministically", () => {
     const entry = weight.js.find((asset) => asset.url === "/assets/entry.js");
-    expect(entry?.gzip).toBe(gzipSize(readFileSync(join(siteDir, "assets", "entry.js"))));
+    const body = readFileSync(join(siteDir, "assets", "entry.js"));
+    expect(entry?.gzip).toBe(gzipSize(body));
+    expect(entry?.br).toBe(brotliSize(body));
+    expect(totals(weight).jsBr).toBe(weight.js.reduce((total, asset) => total + asset.br, 0));
     expect(measurePage("/", html, read)).toEqual(weight);
   });
 
@@ -33,35 +48,52 @@ describe("start-up weight of a page", () => {
   });
 
   it("fails when a heavy bundle is loaded up front", () => {
-    // Simulate a 3D viewer or search index shipped in the start-up bundle: 600 KB of poorly compressible code.
-    let seed = 7;
-    const noise = Array.from({ length: 600 * KB / 8 }, () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed.toString(36).padStart(7, "0");
-    }).join(" ");
-    const heavy = Buffer.from(`export const data = ${JSON.stringify(noise)};\n`);
+    // Simulate a 3D viewer or search index shipped in the start-up bundle: 600 KB of incompressible code.
+    const heavy = Buffer.from(`export const data = "${noise(450 * KB, "heavy").toString("base64")}";\n`);
     const withHeavy = (path: string) => (path === "/assets/heavy.js" ? heavy : read(path));
     const page = html.replace("</head>", '<script type="module" src="/assets/heavy.js"></script></head>');
     const problems = budgetProblems([measurePage("/", page, withHeavy)]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^\/: start-up JavaScript is \d+\.\d KB gzip, over the 150\.0 KB budget \(largest: \/assets\/heavy\.js/);
+    expect(problems[0]).toMatch(/^\/: start-up JavaScript is \d+\.\d KB br, over the 120\.0 KB budget \(largest: \/assets\/heavy\.js/);
+  });
+
+  it("holds a route with its own limit to that limit, in that limit's encoding", () => {
+    // About 100 KB compressed either way: over a 90 KB brotli default, under a 150 KB gzip exception.
+    const heavy = Buffer.from(`export const data = "${noise(100 * KB, "check").toString("base64")}";\n`);
+    const withHeavy = (path: string) => (path === "/assets/heavy.js" ? heavy : read(path));
+    const page = html.replace("</head>", '<script type="module" src="/assets/heavy.js"></script></head>');
+    const budgets = {
+      ...BUDGETS,
+      js: { bytes: 90 * KB, encoding: "br" as const },
+      routes: { "/check": { js: { bytes: 150 * KB, encoding: "gzip" as const }, reason: "test" } },
+    };
+    expect(budgetProblems([measurePage("/check", page, withHeavy)], budgets)).toEqual([]);
+    const problems = budgetProblems([measurePage("/guide", page, withHeavy)], budgets);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^\/guide: start-up JavaScript is \d+\.\d KB br, over the 90\.0 KB budget/);
+  });
+
+  it("states /check as the one route with its own limit, 150 KB gzip", () => {
+    expect(Object.keys(BUDGETS.routes ?? {})).toEqual(["/check"]);
+    expect(jsBudgetFor("/check")).toEqual({ bytes: 150 * KB, encoding: "gzip" });
+    expect(jsBudgetFor("/guide")).toEqual({ bytes: 120 * KB, encoding: "br" });
   });
 
   it("fails on CSS and landing images over budget and on missing assets", () => {
     const page = html.replace("</body>", '<img src="/assets/gone.png" alt="gone"></body>');
-    const problems = budgetProblems([measurePage("/", page, read)], { js: 1, css: 1, landingImages: 1 });
+    const problems = budgetProblems([measurePage("/", page, read)], { js: { bytes: 1, encoding: "br" }, css: 1, landingImages: 1 });
     expect(problems).toHaveLength(4);
     expect(problems[0]).toBe("/: loads /assets/gone.png, which is not a file of the build");
-    expect(problems[1]).toMatch(/^\/: start-up JavaScript is \d+\.\d KB gzip, over the 0\.0 KB budget/);
+    expect(problems[1]).toMatch(/^\/: start-up JavaScript is \d+\.\d KB br, over the 0\.0 KB budget/);
     expect(problems[2]).toMatch(/^\/: start-up CSS is \d+\.\d KB gzip, over/);
     expect(problems[3]).toMatch(/^\/: images weigh \d+\.\d KB, over/);
   });
 
   it("prints a table with every route", () => {
     const table = formatWeightTable([weight, { ...weight, path: "/guide" }]);
-    expect(table.split("\n")[0]).toMatch(/^route\s+HTML KB gz\s+JS KB gz\s+JS files\s+CSS KB gz\s+images KB$/);
+    expect(table.split("\n")[0]).toMatch(/^route\s+HTML KB gz\s+JS KB gz\s+JS KB br\s+JS files\s+CSS KB gz\s+images KB$/);
     expect(table).toMatch(/^\/guide\s+\d/m);
-    expect(table).toContain(`JS <= ${BUDGETS.js / KB}.0 KB`);
+    expect(table).toContain("JS <= 120.0 KB br per route (/check: 150.0 KB gzip,");
   });
 });
 
@@ -108,7 +140,7 @@ describe("code that must load on one route only", () => {
     "/assets/other.js": `export const o="plain page";`,
   };
   const reader = (url: string) => (files[url] === undefined ? undefined : Buffer.from(files[url] as string));
-  const asset = (url: string) => ({ url, raw: 1, gzip: 1 });
+  const asset = (url: string) => ({ url, raw: 1, gzip: 1, br: 1 });
   const page = (path: string, urls: string[]) => ({ path, js: urls.map(asset), css: [], images: [], inlineSvgBytes: [], html: asset(path), missing: [] });
   const feature = { route: "/tool", markers: ["Drop it here"], sharedWith: { "/errors": /shared-box/ } };
 
