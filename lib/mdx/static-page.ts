@@ -19,7 +19,7 @@
  */
 
 /** Components that need React in the browser: a page that uses one of them hydrates its text. */
-export const HYDRATED_COMPONENTS = ["PinBudget"] as const;
+export const HYDRATED_COMPONENTS = ["PinBudget", "CheckTool", "DrcExplainer", "RuleList"] as const;
 
 const DEFAULT_EXPORT = "export default function MDXContent(";
 
