@@ -10,6 +10,9 @@ const tone: Record<RuleStatus, string> = {
 };
 
 /** One row per rule: its status, what was found, the files looked at, what to do and where the docs explain it. */
+/** The findings a rule lists beyond those its message already says ("… (3 more below)"). */
+const moreDetails = (rule: RuleResult) => (rule.details ?? []).filter((detail) => !rule.message.includes(detail));
+
 export function RuleRows({ rules }: { rules: readonly RuleResult[] }) {
   return (
     <ul className="not-prose mt-4 space-y-3" aria-label="Rules">
@@ -27,9 +30,9 @@ export function RuleRows({ rules }: { rules: readonly RuleResult[] }) {
               {ruleTitle(rule.id)}
             </h3>
             <p className="mt-1">{rule.message}</p>
-            {rule.details && rule.details.length > 0 ? (
+            {moreDetails(rule).length > 0 ? (
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-                {rule.details.map((detail) => (
+                {moreDetails(rule).map((detail) => (
                   <li key={detail}>{detail}</li>
                 ))}
               </ul>
