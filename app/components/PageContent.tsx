@@ -1,6 +1,7 @@
-import { use, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { use, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { copyCodeBlock } from "~/app/components/mdx/copy-code";
+import { useIslands } from "~/app/islands/useIslands";
 import { fetchPageContent, internalPath, prerenderedContent } from "~/app/lib/page-content";
 
 /** Marks the element that holds a docs page's own text (everything the MDX file renders). */
@@ -29,13 +30,16 @@ function internalLink(target: EventTarget | null): HTMLAnchorElement | undefined
  * (app/lib/page-content.ts) and the component suspends until it is there, inside React Router's
  * navigation transition, so the previous page stays on screen meanwhile. The few things the text does are handled here
  * for the whole block: links to other pages navigate in the app and are prefetched on intent, and
- * Copy buttons copy their code block.
+ * Copy buttons copy their code block. Interactive tools in the text are islands: only they render with
+ * React (app/islands/useIslands.tsx).
  */
 export function StaticPageContent() {
   const { pathname } = useLocation();
   const html = prerenderedContent(pathname) ?? use(fetchPageContent(pathname));
   const [intent, setIntent] = useState<string>();
   const navigate = useNavigate();
+  const content = useRef<HTMLDivElement>(null);
+  const islands = useIslands(content, html);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-copy-code]") : null;
@@ -58,6 +62,7 @@ export function StaticPageContent() {
   return (
     <>
       <div
+        ref={content}
         className="page-content"
         data-page-content=""
         onClick={onClick}
@@ -65,6 +70,7 @@ export function StaticPageContent() {
         onFocus={onIntent}
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {islands}
       {intent && <PrefetchPageLinks page={intent} />}
     </>
   );

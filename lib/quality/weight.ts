@@ -38,14 +38,6 @@ export const BUDGETS: Budgets = {
       js: { bytes: 150 * KB, encoding: "gzip" },
       reason: "the preflight check page; its engine loads with import() only once a file is dropped",
     },
-    // Pages with an interactive tool still hydrate their whole text (lib/mdx/static-page.ts). Hydrating only the
-    // tool would bring them under the 120 KB every other page meets; until then each is held where it is now.
-    ...Object.fromEntries(
-      ["/advancedPCB", "/errors", "/submitting", "/keyboard"].map((path) => [
-        path,
-        { js: { bytes: 125 * KB, encoding: "br" as const }, reason: "hydrates its text for an interactive tool" },
-      ]),
-    ),
   },
 };
 

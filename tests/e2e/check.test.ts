@@ -18,7 +18,7 @@ import { gzipSize } from "~/lib/quality/weight";
 import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../support/check";
 import { defaultFixture, projectZip, ruleMutations, validProject } from "../support/preflight-fixtures";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
-import { clientDir, newContext, type ColorScheme, type viewports } from "../support/site";
+import { clientDir, newContext, waitForIslands, type ColorScheme, type viewports } from "../support/site";
 
 let site: Site;
 let browser: Browser;
@@ -49,6 +49,7 @@ async function open(context: BrowserContext, path = "/check") {
   const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: "load" });
   expect(response?.status()).toBe(200);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  await waitForIslands(page);
   return { page, requests, cspErrors };
 }
 

@@ -4,7 +4,7 @@ import { controller } from "~/content/programme/controller";
 import { limits } from "~/content/programme/limits";
 import { macropadRules } from "~/content/programme/rules";
 import { checklistKey } from "~/lib/checklist";
-import { newContext } from "../support/site";
+import { newContext, waitForIslands } from "../support/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;
@@ -22,6 +22,7 @@ async function open(page: Page, path: string, errors: string[]) {
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
 }
 
 /** A fresh browser context at a viewport, opened on `path`. */
@@ -95,6 +96,7 @@ describe("rules checklist on /submitting and /keyboard", () => {
 
     await page.reload({ waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await expect.poll(() => boxes.nth(1).isChecked()).toBe(true);
     expect(await boxes.nth(0).isChecked()).toBe(true);
     expect(await boxes.nth(2).isChecked()).toBe(false);
@@ -110,6 +112,37 @@ describe("rules checklist on /submitting and /keyboard", () => {
     await page.getByRole("button", { name: "Clear the ticks" }).first().click();
     expect(await boxes.nth(0).isChecked()).toBe(false);
     expect(await page.evaluate((key) => localStorage.getItem(key), checklistKey("macropad"))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("tools after a client-side navigation", () => {
+  it("mounts the checklist and the pin budget on pages reached through in-app links, and leaves cleanly", async () => {
+    const { context, page, errors } = await start("desktop", "/guide");
+    // A full page load would drop this marker: it shows the pages below are reached inside the app.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const inApp = () => page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp === true);
+
+    await page.locator('[data-page-content] a[href="/submitting"]').first().click();
+    await page.waitForURL(`${site.baseUrl}/submitting`);
+    await waitForIslands(page);
+    expect(await inApp()).toBe(true);
+    const list = page.getByRole("list", { name: "Macropad rules checklist" });
+    await list.getByRole("checkbox", { name: macropadRules[0].title }).check();
+    await expect.poll(() => page.getByTestId("checklist-count").first().textContent()).toContain(`1 of ${macropadRules.length}`);
+
+    await page.goBack();
+    await page.waitForURL(`${site.baseUrl}/guide`);
+    await page.locator('[data-page-content] a[href="/advancedPCB"]').first().click();
+    await page.waitForURL(`${site.baseUrl}/advancedPCB`);
+    await waitForIslands(page);
+    expect(await inApp()).toBe(true);
+    const tool = page.locator("figure", { has: page.getByTestId("pin-budget-status") });
+    const status = tool.getByTestId("pin-budget-status");
+    const before = await status.textContent();
+    await tool.getByLabel("Switches", { exact: true }).fill("1");
+    await expect.poll(() => status.textContent()).not.toBe(before);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,6 @@ import { createAssetReader, pageHtmlFile } from "~/lib/quality/build-site";
 import { measureBuild } from "~/lib/quality/gates";
 import { decodeEntities } from "~/lib/quality/html";
 import { BUDGETS, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, kb, onDemandScripts, totals, type PageWeight } from "~/lib/quality/weight";
-import { HYDRATED_COMPONENTS } from "~/lib/mdx/static-page";
 import { routePaths } from "../support/routes";
 import { clientDir } from "../support/site";
 
@@ -98,9 +97,8 @@ describe("page text, shipped once", () => {
       const sentence = plainSentence(weight.path, readFileSync(pageHtmlFile(clientDir, weight.path), "utf8"));
       expect(sentence?.length, `${weight.path} has a paragraph`).toBe(40);
       const carriers = weight.js.filter((asset) => readFileSync(join(clientDir, asset.url)).toString("utf8").includes(sentence as string));
-      // A page with an interactive tool hydrates its text: the tool needs React (lib/mdx/static-page.ts).
-      if (HYDRATED_COMPONENTS.some((name) => docSource(weight.path).includes(`<${name}`))) expect(carriers.length, weight.path).toBe(1);
-      else expect(carriers.map((asset) => asset.url), `${weight.path}: "${sentence}"`).toEqual([]);
+      // Pages with an interactive tool too: only the tool renders with React, as an island (app/islands/).
+      expect(carriers.map((asset) => asset.url), `${weight.path}: "${sentence}"`).toEqual([]);
     }
   });
 });

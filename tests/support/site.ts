@@ -58,10 +58,16 @@ export async function newContext(browser: Browser, viewport: keyof typeof viewpo
   });
 }
 
-/** Opens a page of the served build and waits until React has hydrated it. */
+/** Waits until every interactive tool in the page text (an island, app/islands/) renders live. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("[data-island]:not([data-island-ready])") === null, undefined, { timeout: 15_000 });
+}
+
+/** Opens a page of the served build and waits until React has hydrated it and its tools are live. */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
 }
 
 /** Collects console errors, page errors and React hydration warnings while a page is used. */

@@ -1,7 +1,7 @@
 import { compile } from "@mdx-js/mdx";
 import { describe, expect, it } from "vitest";
 import { hasStaticContent } from "~/app/lib/page-content";
-import { HYDRATED_COMPONENTS, hydratedComponentIn, staticPageModule } from "~/lib/mdx/static-page";
+import { ISLAND_COMPONENTS, islandComponentsIn, staticPageModule } from "~/lib/mdx/static-page";
 
 const compiled = async (source: string) => String(await compile(source, { providerImportSource: "@mdx-js/react" }));
 
@@ -15,17 +15,19 @@ describe("docs pages as static content", () => {
     expect(page).not.toMatch(/export const (loader|clientLoader)\b/);
   });
 
-  it("hydrates a page that uses an interactive component, with its text", async () => {
-    const source = 'import { PinBudget } from "~/app/illustrations/lazy";\n\n# Budget\n\n<PinBudget />\n';
-    expect(hydratedComponentIn(await compiled(source))).toBe("PinBudget");
+  it("keeps a page with an interactive component static, with the component as an island", async () => {
+    const source = 'import { PinBudget } from "~/app/illustrations/lazy";\n\n# Budget\n\n<PinBudget initial={{ switches: 4 }} />\n\n<RuleList track="keyboard" />\n';
+    expect(islandComponentsIn(await compiled(source))).toEqual(["PinBudget", "RuleList"]);
     const page = staticPageModule(await compiled(source), "content/docs/advanced.mdx");
-    expect(page).toContain("export default __RenderedPage;");
-    expect(page).not.toContain("StaticPageContent");
-    expect(HYDRATED_COMPONENTS).toContain("PinBudget");
+    expect(page).toContain("export default import.meta.env.SSR || import.meta.env.DEV ? __RenderedPage : __StaticPageContent;");
+    expect(page).toContain('_jsx(__islandOf("PinBudget", PinBudget, "content/docs/advanced.mdx"), {');
+    expect(page).toContain('_jsx(__islandOf("RuleList", RuleList, "content/docs/advanced.mdx"), {');
+    expect(page).not.toMatch(/_jsxs?\((?:_components\.)?(PinBudget|RuleList)\b/);
+    expect(ISLAND_COMPONENTS).toContain("PinBudget");
   });
 
   it("does not take a mention of a tool in the text for the tool", async () => {
-    expect(hydratedComponentIn(await compiled("The PinBudget tool is on another page."))).toBeUndefined();
+    expect(islandComponentsIn(await compiled("The PinBudget tool is on another page."))).toEqual([]);
   });
 
   it("names the file when the compiled MDX is not the shape it rewrites", () => {
