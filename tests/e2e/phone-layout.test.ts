@@ -1,6 +1,7 @@
 /**
  * Phone layout gate at 390px, in the light and the dark scheme, over every route: no page is wider than
- * the screen (long names and URLs wrap), every table of a page sits in the scrolling table box, and the
+ * the screen (long names and URLs wrap), every table of a page sits in the scrolling table box with its
+ * headings' words whole, and the
  * text of every SVG picture is at least 11px tall as rendered and is not cut off or hidden in a box that
  * scrolls sideways.
  */
@@ -53,6 +54,31 @@ function looseTables(page: Page): Promise<string[]> {
   );
 }
 
+/** Column headings whose words are cut in two across lines (a narrow column squeezing its heading). */
+function brokenHeadingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const headings = document.querySelectorAll('main thead th, main th[scope="col"], main [role="columnheader"]');
+    for (const heading of headings) {
+      // Headings kept for screen readers only (one pixel wide) wrap by design.
+      if (heading.getBoundingClientRect().width <= 1 || !heading.checkVisibility()) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        // Words as a line may end them: a break after a hyphen or a slash is a normal line break.
+        for (const match of text.matchAll(/[^\s/-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(`"${match[0]}" in the heading "${(heading.textContent ?? "").trim()}"`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 interface SvgText {
   text: string;
   px: number;
@@ -91,7 +117,7 @@ function svgTexts(page: Page): Promise<SvgText[]> {
 }
 
 describe.each(["light", "dark"] as ColorScheme[])(`phone layout at ${phoneWidth}px, %s scheme`, (scheme) => {
-  it("no route is wider than the screen, and every table is in the scrolling table box", async () => {
+  it("no route is wider than the screen, every table is in the scrolling table box, and no table heading breaks inside a word", async () => {
     const problems: string[] = [];
     let widest = 0;
     await eachPhonePage(browser, site.baseUrl, scheme, async (page, path) => {
@@ -99,6 +125,7 @@ describe.each(["light", "dark"] as ColorScheme[])(`phone layout at ${phoneWidth}
       widest = Math.max(widest, width);
       if (width > phoneWidth) problems.push(`${path} is ${width}px wide: ${culprits.join("; ")}`);
       for (const table of await looseTables(page)) problems.push(`${path} has a table outside the scrolling table box: "${table}"`);
+      for (const word of await brokenHeadingWords(page)) problems.push(`${path} breaks ${word} across lines`);
     });
     console.log(`widest page at ${phoneWidth}px: ${widest}px`);
     expect(problems, problems.join("\n")).toEqual([]);
