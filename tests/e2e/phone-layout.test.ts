@@ -1,7 +1,7 @@
 /**
  * Phone layout gate at 390px, in the light and the dark scheme, over every route: no page is wider than
  * the screen (long names and URLs wrap), every table of a page sits in the scrolling table box with its
- * headings' words whole, and the
+ * words whole (code aside), and the
  * text of every SVG picture is at least 11px tall as rendered and is not cut off or hidden in a box that
  * scrolls sideways.
  */
@@ -54,16 +54,17 @@ function looseTables(page: Page): Promise<string[]> {
   );
 }
 
-/** Column headings whose words are cut in two across lines (a narrow column squeezing its heading). */
-function brokenHeadingWords(page: Page): Promise<string[]> {
+/** Words of table cells cut in two across lines (a narrow column squeezing its text); code may break anywhere. */
+function brokenTableWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];
-    const headings = document.querySelectorAll('main thead th, main th[scope="col"], main [role="columnheader"]');
-    for (const heading of headings) {
-      // Headings kept for screen readers only (one pixel wide) wrap by design.
-      if (heading.getBoundingClientRect().width <= 1 || !heading.checkVisibility()) continue;
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    const cells = document.querySelectorAll('main th, main td, main [role="columnheader"], main [role="rowheader"], main [role="cell"]');
+    for (const cell of cells) {
+      // Cells kept for screen readers only (one pixel wide) wrap by design.
+      if (cell.getBoundingClientRect().width <= 1 || !cell.checkVisibility()) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("code, kbd, pre")) continue;
         const text = node.textContent ?? "";
         // Words as a line may end them: a break after a hyphen or a slash is a normal line break.
         for (const match of text.matchAll(/[^\s/-]+/g)) {
@@ -71,7 +72,7 @@ function brokenHeadingWords(page: Page): Promise<string[]> {
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(`"${match[0]}" in the heading "${(heading.textContent ?? "").trim()}"`);
+          if (lines.size > 1) broken.push(`"${match[0]}" in the cell "${(cell.textContent ?? "").trim().slice(0, 40)}"`);
         }
       }
     }
@@ -117,7 +118,7 @@ function svgTexts(page: Page): Promise<SvgText[]> {
 }
 
 describe.each(["light", "dark"] as ColorScheme[])(`phone layout at ${phoneWidth}px, %s scheme`, (scheme) => {
-  it("no route is wider than the screen, every table is in the scrolling table box, and no table heading breaks inside a word", async () => {
+  it("no route is wider than the screen, every table is in the scrolling table box, and no table word breaks in two", async () => {
     const problems: string[] = [];
     let widest = 0;
     await eachPhonePage(browser, site.baseUrl, scheme, async (page, path) => {
@@ -125,7 +126,7 @@ describe.each(["light", "dark"] as ColorScheme[])(`phone layout at ${phoneWidth}
       widest = Math.max(widest, width);
       if (width > phoneWidth) problems.push(`${path} is ${width}px wide: ${culprits.join("; ")}`);
       for (const table of await looseTables(page)) problems.push(`${path} has a table outside the scrolling table box: "${table}"`);
-      for (const word of await brokenHeadingWords(page)) problems.push(`${path} breaks ${word} across lines`);
+      for (const word of await brokenTableWords(page)) problems.push(`${path} breaks ${word} across lines`);
     });
     console.log(`widest page at ${phoneWidth}px: ${widest}px`);
     expect(problems, problems.join("\n")).toEqual([]);
