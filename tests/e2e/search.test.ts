@@ -99,6 +99,39 @@ describe("site search", () => {
     await context.close();
   });
 
+  it("keeps what is typed while the dialog is still loading, for the button and for Ctrl+K", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const input = page.getByRole("combobox", { name: "Search every page and project" });
+    // The dialog's code is held back until the letters are typed, so they arrive before its field exists.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SearchDialog[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, "/guide");
+    await searchButton(page).click();
+    await page.keyboard.type("platx");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("e ");
+    expect(await dialog(page).count()).toBe(0);
+    release();
+    await expect.poll(() => input.inputValue()).toBe("plate ");
+    // The caret sits after the kept letters, so typing carries on where the reader was.
+    await input.pressSequentially("thickness");
+    expect(await input.inputValue()).toBe("plate thickness");
+    await page.getByRole("option").first().waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    // Once loaded, the dialog opens at once and starts empty: nothing typed earlier leaks into it.
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("drc");
+    await expect.poll(() => input.inputValue()).toBe("drc");
+    await context.close();
+  });
+
   it("opens with / (not while typing) and closes with Escape, giving focus back to the button", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();

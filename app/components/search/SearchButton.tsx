@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { SearchIcon } from "./SearchIcon";
+import { startTypeAhead, type TypeAhead } from "./typeAhead";
 import { useSearchShortcut } from "./useSearchShortcut";
 
 // The dialog, MiniSearch and the index stay out of the first load: they arrive when search is first wanted.
@@ -27,7 +28,15 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
   // Prerendered pages say "Ctrl"; Apple devices switch to "⌘" once hydrated.
   const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
 
-  const show = useCallback(() => setOpen(true), []);
+  const typeAhead = useRef<TypeAhead | null>(null);
+
+  const show = useCallback(() => {
+    // Letters typed while the dialog loads go into its field, not nowhere.
+    typeAhead.current?.take();
+    typeAhead.current = startTypeAhead();
+    setOpen(true);
+  }, []);
+  const takeTypedAhead = useCallback(() => typeAhead.current?.take() ?? "", []);
   const close = useCallback((focusButton: boolean) => {
     returnFocus.current = focusButton;
     setOpen(false);
@@ -69,7 +78,7 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} initialQuery={initialQuery} />
+          <SearchDialog onClose={close} initialQuery={initialQuery} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

@@ -66,13 +66,22 @@ type Status = { state: "loading" } | { state: "ready"; index: SearchIndex } | { 
  * Arrow keys choose a result, Enter opens it, Escape, the Close button or a click outside closes the dialog.
  * Full screen on phones, a centred panel from 640px.
  */
-export default function SearchDialog({ onClose, initialQuery = "" }: { onClose: (returnFocus: boolean) => void; initialQuery?: string }) {
+export default function SearchDialog({
+  onClose,
+  initialQuery = "",
+  takeTypedAhead,
+}: {
+  onClose: (returnFocus: boolean) => void;
+  initialQuery?: string;
+  /** What the reader typed while the dialog loaded: it goes after `initialQuery` in the field. */
+  takeTypedAhead?: () => string;
+}) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState(() => initialQuery + (takeTypedAhead?.() ?? ""));
   const deferredQuery = useDeferredValue(query);
   const [active, setActive] = useState({ query: "", index: 0 });
   const ids = useId();

@@ -1,0 +1,35 @@
+/** What was typed while the search dialog was still loading. */
+export interface TypeAhead {
+  /** Stops listening and returns the text typed so far; later calls return the same text. */
+  take(): string;
+}
+
+/**
+ * Keeps the characters a reader types between asking for search (a click, Ctrl+K or `/`) and the dialog's
+ * field taking focus, which the first time waits for the dialog's code: without it, a quick typist's first
+ * letters would be lost. Printable keys and Backspace are kept (and kept from acting on the page, so a space
+ * does not scroll it); keys with Ctrl, Cmd or Alt and keys typed into a field are left alone.
+ */
+export function startTypeAhead(target: Document = document): TypeAhead {
+  let text = "";
+  let listening = true;
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+    const field = event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]");
+    if (field) return;
+    if (event.key === "Backspace") text = text.slice(0, -1);
+    else if ([...event.key].length === 1) text += event.key;
+    else return;
+    event.preventDefault();
+  }
+  target.addEventListener("keydown", onKeyDown, true);
+  return {
+    take() {
+      if (listening) {
+        listening = false;
+        target.removeEventListener("keydown", onKeyDown, true);
+      }
+      return text;
+    },
+  };
+}
