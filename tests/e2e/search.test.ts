@@ -103,6 +103,14 @@ describe("site search", () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     const input = page.getByRole("combobox", { name: "Search every page and project" });
+    await openPage(page, "/guide");
+    // At the real pace first: React shows a newly loaded dialog up to 300 ms after it has the code.
+    await searchButton(page).click();
+    await page.keyboard.type("courtyard");
+    await expect.poll(() => input.inputValue()).toBe("courtyard");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
     // The dialog's code is held back until the letters are typed, so they arrive before its field exists.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -81,7 +81,7 @@ export default function SearchDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState(() => initialQuery + (takeTypedAhead?.() ?? ""));
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const [active, setActive] = useState({ query: "", index: 0 });
   const ids = useId();
@@ -104,6 +104,10 @@ export default function SearchDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Taken here, once the dialog is on screen (React may show it a while after rendering it), and just
+    // before the field takes focus: every letter typed until now was kept, and from now on the field has them.
+    const typed = takeTypedAhead?.() ?? "";
+    if (typed) setQuery((current) => current + typed);
     inputRef.current?.focus();
     const root = document.documentElement;
     root.classList.add(LOCK_SCROLL);
@@ -111,7 +115,7 @@ export default function SearchDialog({
       root.classList.remove(LOCK_SCROLL);
       if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [takeTypedAhead]);
 
   const hits = useMemo(() => (status.state === "ready" ? search(status.index, deferredQuery) : []), [status, deferredQuery]);
   const activeIndex = active.query === deferredQuery && active.index < hits.length ? active.index : 0;
