@@ -44,7 +44,7 @@ function collectText(nodes: HtmlNode[], parts: string[]): void {
     if (node.name === "br" || node.name === "hr" || node.name === "img") {
       parts.push(node.name === "img" && node.attrs.alt ? ` ${node.attrs.alt} ` : " ");
     } else if (!isSkipped(node)) {
-      const block = !isInline(node.name);
+      const block = !isInline(node);
       if (block) parts.push(" ");
       collectText(node.children, parts);
       if (block) parts.push(" ");
@@ -111,7 +111,7 @@ export function documentsFromHtml(html: string, path: string): PageDocument[] {
         section.parts.push(node.attrs.alt ? ` ${node.attrs.alt} ` : " ");
         continue;
       }
-      const block = !isInline(node.name);
+      const block = !isInline(node);
       if (block) section.parts.push(" ");
       walk(node.children);
       // A heading inside this element may have started a new section: the separator goes to the current one.

@@ -167,8 +167,16 @@ const INLINE = new Set([
   "small", "span", "strong", "sub", "sup", "time", "u", "var", "del", "ins", "label",
 ]);
 
-export function isInline(name: string): boolean {
-  return INLINE.has(name);
+/** Layout classes that make an inline element (a `span`) start on its own line: `block`, `flex`, `grid`, `table`. */
+const BLOCK_CLASS = /(^|\s)(block|flex|grid|table)(\s|$)/;
+
+/**
+ * Whether an element's text runs on with the text around it: inline elements do, unless a layout class
+ * puts them on a line of their own (`<th>Switch plate<span class="block">What…</span>` reads as two
+ * phrases, not "plateWhat").
+ */
+export function isInline(element: HtmlElement): boolean {
+  return INLINE.has(element.name) && !BLOCK_CLASS.test(element.attrs.class ?? "");
 }
 
 /** Collapses runs of white space (including no-break spaces) to single spaces and trims. */

@@ -68,6 +68,13 @@ describe("documentsFromHtml", () => {
     }
   });
 
+  it("parts text from a span that a layout class puts on its own line, and only then", () => {
+    const html = `<main><table><tr><th>Switch plate, at each keyhole<span class="mt-0.5 block text-sm">What MX clips grip</span></th>
+<td>1.5 mm</td></tr></table><p>Use a <span class="font-semibold">pre</span>fix, a <span class="inline-flex">badge</span>Next and a<span class="grid">Grid</span></p></main>`;
+    const [top] = documentsFromHtml(html, "/measurements");
+    expect(top?.text).toBe("Switch plate, at each keyhole What MX clips grip 1.5 mm Use a prefix, a badgeNext and a Grid");
+  });
+
   it("reads the whole body when a page has no <main>", () => {
     const [top] = documentsFromHtml("<html><head><title>Plain</title></head><body><p>Only text</p><footer>Foot</footer></body></html>", "/plain/");
     expect(top).toEqual({ title: "Plain", heading: "", url: "/plain", text: "Only text" });
