@@ -1,9 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/quality/axe";
-import { newContext, type ColorScheme } from "../support/site";
+import { SEARCH_INDEX_FILE } from "~/lib/search/options";
+import { loadSearchIndex, search } from "~/lib/search/query";
+import { clientDir, newContext, type ColorScheme } from "../support/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
 
@@ -220,4 +222,24 @@ describe("site search", () => {
       await context.close();
     });
   }
+});
+
+describe("the built search index answers what participants ask", () => {
+  const index = loadSearchIndex(readFileSync(join(clientDir, SEARCH_INDEX_FILE), "utf8"));
+  const top = (query: string, count: number) => search(index, query).slice(0, count).map((hit) => hit.url);
+
+  // A question in a participant's words, and the answer that must come first (or within the first three).
+  it.each([
+    ["deadline", "/faq#deadline", 1],
+    ["pcb size", "/faq#pcb_size", 1],
+    ["how many keys", "/faq#inputs", 1],
+    ["pull request", "/submitting#pull_request", 1],
+    ["keycap", "/get-keycap", 1],
+    ["case size", "/faq#case_size", 3],
+    ["grant", "/faq#what_you_get", 3],
+    ["diode", "/parts#diodes", 1],
+    ["uf2", "/submitting#firmware_files", 1],
+  ] as const)('"%s" finds %s within the first %i', (query, url, count) => {
+    expect(top(query, count)).toContain(url);
+  });
 });
