@@ -142,6 +142,36 @@ describe("site search", () => {
     await context.close();
   });
 
+  it("says so when the dialog's code cannot be fetched, leaves the page's keys alone, and tries again", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(/SearchDialog[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+    await openPage(page, "/guide");
+    await searchButton(page).click();
+    const notice = page.getByRole("dialog", { name: "Search could not load" });
+    await notice.waitFor();
+    // The letters buffer stopped with the failure: a key press reaches the page untouched.
+    const prevented = await page.evaluate(() => {
+      const event = new KeyboardEvent("keydown", { key: "x", bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(false);
+
+    await page.unroute(/SearchDialog[^/]*\.js$/);
+    await notice.getByRole("button", { name: "Try again" }).click();
+    const input = page.getByRole("combobox", { name: "Search every page and project" });
+    await input.waitFor();
+    await input.fill("oled");
+    await page.getByRole("option").first().waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("opens with / (not while typing) and closes with Escape, giving focus back to the button", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();

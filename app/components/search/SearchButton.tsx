@@ -1,11 +1,25 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type SearchDialogType from "./SearchDialog";
 import { SearchIcon } from "./SearchIcon";
+import { SearchUnavailable } from "./SearchUnavailable";
 import { startTypeAhead, type TypeAhead } from "./typeAhead";
 import { useSearchShortcut } from "./useSearchShortcut";
 
+type SearchDialogComponent = typeof SearchDialogType;
+
 // The dialog, MiniSearch and the index stay out of the first load: they arrive when search is first wanted.
-const loadSearchDialog = () => import("./SearchDialog");
-const SearchDialog = lazy(loadSearchDialog);
+// A failed fetch is forgotten, so the next attempt fetches again.
+let dialogRequest: Promise<SearchDialogComponent> | null = null;
+function loadSearchDialog(): Promise<SearchDialogComponent> {
+  dialogRequest ??= import("./SearchDialog").then(
+    (module) => module.default,
+    (error: unknown) => {
+      dialogRequest = null;
+      throw error;
+    },
+  );
+  return dialogRequest;
+}
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
@@ -23,6 +37,8 @@ const pageLook =
  */
 export function SearchButton({ inPage = false, label = "Search", initialQuery }: { inPage?: boolean; label?: string; initialQuery?: string }) {
   const [open, setOpen] = useState(false);
+  const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   // Prerendered pages say "Ctrl"; Apple devices switch to "⌘" once hydrated.
@@ -34,7 +50,16 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
     // Letters typed while the dialog loads go into its field, not nowhere.
     typeAhead.current?.take();
     typeAhead.current = startTypeAhead();
+    setUnavailable(false);
     setOpen(true);
+    loadSearchDialog().then(
+      (component) => setSearchDialog(() => component),
+      () => {
+        typeAhead.current?.take();
+        setOpen(false);
+        setUnavailable(true);
+      },
+    );
   }, []);
   const takeTypedAhead = useCallback(() => typeAhead.current?.take() ?? "", []);
   const close = useCallback((focusButton: boolean) => {
@@ -50,7 +75,7 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
     buttonRef.current?.focus();
   }, [open]);
 
-  const prefetch = () => void loadSearchDialog();
+  const prefetch = () => void loadSearchDialog().catch(() => undefined);
 
   return (
     <>
@@ -76,10 +101,15 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
         </kbd>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} initialQuery={initialQuery} takeTypedAhead={takeTypedAhead} />
-        </Suspense>
+      {open && SearchDialog && <SearchDialog onClose={close} initialQuery={initialQuery} takeTypedAhead={takeTypedAhead} />}
+      {unavailable && (
+        <SearchUnavailable
+          onClose={() => {
+            setUnavailable(false);
+            buttonRef.current?.focus();
+          }}
+          onRetry={show}
+        />
       )}
     </>
   );

@@ -8,9 +8,10 @@ export interface TypeAhead {
  * Keeps the characters a reader types between asking for search (a click, Ctrl+K or `/`) and the dialog's
  * field taking focus, which the first time waits for the dialog's code: without it, a quick typist's first
  * letters would be lost. Printable keys and Backspace are kept (and kept from acting on the page, so a space
- * does not scroll it); keys with Ctrl, Cmd or Alt and keys typed into a field are left alone.
+ * does not scroll it); keys with Ctrl, Cmd or Alt and keys typed into a field are left alone. If the dialog
+ * never comes (its code failed to load), it stops by itself after `maxMs`, so the page's keys work again.
  */
-export function startTypeAhead(target: Document = document): TypeAhead {
+export function startTypeAhead(target: Document = document, maxMs = 5000): TypeAhead {
   let text = "";
   let listening = true;
   function onKeyDown(event: KeyboardEvent) {
@@ -22,14 +23,15 @@ export function startTypeAhead(target: Document = document): TypeAhead {
     else return;
     event.preventDefault();
   }
+  function take() {
+    if (listening) {
+      listening = false;
+      clearTimeout(timer);
+      target.removeEventListener("keydown", onKeyDown, true);
+    }
+    return text;
+  }
   target.addEventListener("keydown", onKeyDown, true);
-  return {
-    take() {
-      if (listening) {
-        listening = false;
-        target.removeEventListener("keydown", onKeyDown, true);
-      }
-      return text;
-    },
-  };
+  const timer = setTimeout(take, maxMs);
+  return { take };
 }
