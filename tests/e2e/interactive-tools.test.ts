@@ -34,6 +34,29 @@ async function start(viewport: "desktop" | "phone", path: string) {
   return { context, page, errors };
 }
 
+describe("tools load as the reader nears them", () => {
+  it("leaves the pin budget at the foot of /advancedPCB unloaded until it is a screen away, then makes it live", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.baseUrl}/advancedPCB`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const island = page.locator('[data-island="PinBudget"]');
+    expect(requested.filter((path) => path.includes("PinBudget"))).toEqual([]);
+    expect(await island.getAttribute("data-island-ready")).toBeNull();
+
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute("data-island-ready")).toBe("");
+    expect(requested.filter((path) => path.includes("PinBudget"))).toHaveLength(1);
+    const status = page.getByTestId("pin-budget-status");
+    const before = await status.textContent();
+    await island.getByLabel("Switches", { exact: true }).fill("1");
+    await expect.poll(() => status.textContent()).not.toBe(before);
+    await context.close();
+  });
+});
+
 describe("pin budget on /advancedPCB", () => {
   it("bounds every count by the programme limits and shows the rules beside the pin count", async () => {
     const { context, page, errors } = await start("desktop", "/advancedPCB");

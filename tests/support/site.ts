@@ -58,9 +58,18 @@ export async function newContext(browser: Browser, viewport: keyof typeof viewpo
   });
 }
 
-/** Waits until every interactive tool in the page text (an island, app/islands/) renders live. */
+/**
+ * Waits until every interactive tool in the page text (an island, app/islands/) renders live. An island
+ * loads when it nears the screen, so each one still waiting is scrolled to in turn; the page's scroll
+ * position is put back afterwards.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("[data-island]:not([data-island-ready])") === null, undefined, { timeout: 15_000 });
+  const scrollY = await page.evaluate(() => window.scrollY);
+  for (let island = await page.$("[data-island]:not([data-island-ready])"); island; island = await page.$("[data-island]:not([data-island-ready])")) {
+    await island.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForFunction((element) => element.hasAttribute("data-island-ready"), island, { timeout: 15_000 });
+  }
+  await page.evaluate((y) => window.scrollTo(0, y), scrollY);
 }
 
 /** Opens a page of the served build and waits until React has hydrated it and its tools are live. */
