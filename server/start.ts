@@ -1,24 +1,37 @@
 /**
- * `npm start`: builds the site if there is no build yet, then serves it on HOST:PORT
- * (default 127.0.0.1:5173).
+ * `npm start`: builds the site if there is no build yet or its sources changed since, then serves it on
+ * HOST:PORT (default 127.0.0.1:5173).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
+import { buildNeeded } from "./build-freshness.ts";
 import { createSiteHandler } from "./site-handler.ts";
 
 const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 5173);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
+  process.exit(1);
+}
 
-if (!existsSync(join(clientDir, "_headers"))) {
-  console.log("No build found: building the site first…");
+const reason = buildNeeded(process.cwd(), join(clientDir, "_headers"));
+if (reason) {
+  console.log(`Building the site first (${reason})…`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const server = createServer(createSiteHandler(clientDir));
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") {
+    console.error(`Port ${port} on ${host} is already in use (another npm start?). Stop that one, or pick another port: PORT=${port + 1} npm start`);
+  } else {
+    console.error(`Could not serve on ${host}:${port}: ${error.message}`);
+  }
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`Hackpad docs: http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 });
