@@ -1,16 +1,27 @@
 /**
  * `npm run check:projects`: checks every folder in content/projects the way the build does
- * (front matter, programme limits, sections, images, folder names) and prints every problem.
- * Exit code 1 when anything is wrong. `--dir <folder>` checks another folder (the tests use it).
+ * (front matter, programme limits, sections, images, folder names) and prints every problem. It also
+ * finds sections that still hold the template's instructions, which the build lets through so a page
+ * can be previewed while it is written. Exit code 1 when anything is wrong. `--dir <folder>` checks
+ * another folder (the tests use it).
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PROJECTS_DIR } from "../lib/content/project-files.ts";
+import { templateLeftovers } from "../lib/projects/template.ts";
 import { checkProjects } from "../lib/projects/validate.ts";
+import { splitFrontmatter } from "../lib/projects/markdown.ts";
+
+const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), "templates/project/index.md");
 
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const dir = values.dir ?? PROJECTS_DIR;
 const started = performance.now();
 const result = checkProjects(process.cwd(), { dir });
+const templateBody = splitFrontmatter(readFileSync(TEMPLATE, "utf8")).body;
+for (const project of result.projects) result.errors.push(...templateLeftovers(project.file, project.body, templateBody));
 const took = `${Math.round(performance.now() - started)} ms`;
 
 if (result.errors.length > 0) {

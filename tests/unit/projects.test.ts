@@ -9,6 +9,7 @@ import { imageSize, MAX_IMAGE_BYTES } from "~/lib/projects/images";
 import { loadProjectPage, loadProjectSummaries } from "~/lib/projects/load";
 import { imageUrls, localImageName, missingSections, parseMarkdown, splitFrontmatter } from "~/lib/projects/markdown";
 import { checkLimits } from "~/lib/projects/rules";
+import { templateLeftovers } from "~/lib/projects/template";
 import { checkFrontmatter, PROJECT_FIELDS } from "~/lib/projects/schema";
 import { assertProjectsValid, checkProject, checkProjects, ProjectValidationError } from "~/lib/projects/validate";
 
@@ -310,6 +311,22 @@ describe("front matter splitting", () => {
   });
 });
 
+describe("template text left in a page", () => {
+  const template = "## Overview\n\nSay in two or three sentences what your pad is for and what makes it yours.\n\n## BOM\n\nSee below.\n";
+
+  it("names the section and quotes the instruction, whatever the line breaks", () => {
+    const body = "## Overview\n\nSay in two or three sentences what your pad\nis for and what makes it yours.\n\n## BOM\n\nSee below.\n";
+    expect(templateLeftovers(FILE, body, template)).toEqual([
+      `${FILE}: section "## Overview" still has the template's text ("Say in two or three sentences what your pad is ..."); replace it with your own words`,
+    ]);
+  });
+
+  it("passes a page in its own words, and short generic lines the template happens to share", () => {
+    const body = "## Overview\n\nA volume knob and four keys for editing videos.\n\n## BOM\n\nSee below.\n";
+    expect(templateLeftovers(FILE, body, template)).toEqual([]);
+  });
+});
+
 describe("scripts", () => {
   const tsx = join(root, "node_modules/.bin/tsx");
 
@@ -338,6 +355,16 @@ describe("scripts", () => {
     const result = checkProjects(tmp);
     expect(result.errors).toEqual([]);
     expect(result.projects.find((p) => p.slug === "volume-brick")?.frontmatter).toMatchObject({ title: "Volume Brick", author: "octocat" });
+    // The build lets the template's instructions through (so the page can be previewed); check:projects does not.
+    let leftovers = "";
+    try {
+      execFileSync(tsx, [join(root, "scripts/check-projects.ts")], { cwd: tmp, encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      leftovers = (error as { stderr: string }).stderr;
+    }
+    for (const section of ["Overview", "CAD model", "PCB", "Firmware", "BOM"]) {
+      expect(leftovers).toContain(`content/projects/volume-brick/index.md: section "## ${section}" still has the template's text`);
+    }
     for (const [args, message] of [
       [["Volume_Brick"], '"Volume_Brick" is not a valid folder name'],
       [["taken"], "content/projects/taken already exists"],
