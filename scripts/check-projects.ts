@@ -6,21 +6,17 @@
  * another folder (the tests use it).
  */
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PROJECTS_DIR } from "../lib/content/project-files.ts";
-import { templateLeftovers } from "../lib/projects/template.ts";
+import { PROJECT_TEMPLATE, templateLeftovers } from "../lib/projects/template.ts";
 import { checkProjects } from "../lib/projects/validate.ts";
 import { splitFrontmatter } from "../lib/projects/markdown.ts";
-
-const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), "templates/project/index.md");
 
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const dir = values.dir ?? PROJECTS_DIR;
 const started = performance.now();
 const result = checkProjects(process.cwd(), { dir });
-const templateBody = splitFrontmatter(readFileSync(TEMPLATE, "utf8")).body;
+const templateBody = splitFrontmatter(readFileSync(PROJECT_TEMPLATE, "utf8")).body;
 for (const project of result.projects) result.errors.push(...templateLeftovers(project.file, project.body, templateBody));
 const took = `${Math.round(performance.now() - started)} ms`;
 

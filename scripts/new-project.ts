@@ -6,15 +6,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PROJECT_SLUG, PROJECTS_DIR } from "../lib/content/project-files.ts";
+import { PROJECT_TEMPLATE } from "../lib/projects/template.ts";
 import { checkProject } from "../lib/projects/validate.ts";
 import { GITHUB_HANDLE } from "../lib/projects/schema.ts";
 
 const root = process.cwd();
-const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), "templates/project/index.md");
 const FALLBACK_AUTHOR = "your-github-name";
 
 function fail(message: string): never {
@@ -62,7 +61,7 @@ const author = values.author ?? gitHubUser() ?? FALLBACK_AUTHOR;
 if (!GITHUB_HANDLE.test(author)) fail(`"${author}" is not a GitHub user name (letters, digits and dashes, no @).`);
 const title = (values.title ?? titleFromSlug(slug)).replace(/"/g, "'");
 
-const text = readFileSync(TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+const text = readFileSync(PROJECT_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
   const fields: Record<string, string> = { slug, author, title, switches: "4" };
   return fields[key] ?? whole;
 });

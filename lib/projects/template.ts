@@ -3,8 +3,12 @@
  * section with a paragraph saying what to put there, and a page that still has one is not finished.
  * `npm run check:projects` reports them; the build does not, so a page can be previewed while it is written.
  */
+import { fileURLToPath } from "node:url";
 import type { Root } from "mdast";
 import { parseMarkdown, textOf } from "./markdown.ts";
+
+/** The file `npm run new:project` fills in, which `check:projects` compares pages with. */
+export const PROJECT_TEMPLATE = fileURLToPath(new URL("../../scripts/templates/project/index.md", import.meta.url));
 
 /** A paragraph shorter than this is too generic to call the template's ("See the BOM."). */
 const MIN_TEMPLATE_TEXT = 40;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type SearchDialogType from "./SearchDialog";
+import { onceUnlessFailed } from "~/lib/retry-after-failure";
 import { SearchIcon } from "./SearchIcon";
 import { SearchUnavailable } from "./SearchUnavailable";
 import { startTypeAhead, type TypeAhead } from "./typeAhead";
@@ -9,17 +10,7 @@ type SearchDialogComponent = typeof SearchDialogType;
 
 // The dialog, MiniSearch and the index stay out of the first load: they arrive when search is first wanted.
 // A failed fetch is forgotten, so the next attempt fetches again.
-let dialogRequest: Promise<SearchDialogComponent> | null = null;
-function loadSearchDialog(): Promise<SearchDialogComponent> {
-  dialogRequest ??= import("./SearchDialog").then(
-    (module) => module.default,
-    (error: unknown) => {
-      dialogRequest = null;
-      throw error;
-    },
-  );
-  return dialogRequest;
-}
+const loadSearchDialog = onceUnlessFailed(() => import("./SearchDialog").then((module): SearchDialogComponent => module.default));
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);

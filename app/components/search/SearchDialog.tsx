@@ -3,24 +3,18 @@ import { useNavigate } from "react-router";
 import { SEARCH_INDEX_FILE } from "~/lib/search/options";
 import { loadSearchIndex, MIN_QUERY_LENGTH, search, type SearchIndex, type Segment } from "~/lib/search/query";
 import { normalizePathname } from "~/lib/paths";
+import { onceUnlessFailed } from "~/lib/retry-after-failure";
 import { SearchIcon } from "./SearchIcon";
 
-let indexRequest: Promise<SearchIndex> | null = null;
-
 /** Fetches and loads the index once per visit; a failed attempt can be retried. */
-function fetchIndex(): Promise<SearchIndex> {
-  indexRequest ??= fetch(`/${SEARCH_INDEX_FILE}`)
+const fetchIndex = onceUnlessFailed(() =>
+  fetch(`/${SEARCH_INDEX_FILE}`)
     .then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     })
-    .then(loadSearchIndex)
-    .catch((error: unknown) => {
-      indexRequest = null;
-      throw error;
-    });
-  return indexRequest;
-}
+    .then(loadSearchIndex),
+);
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const LOCK_SCROLL = "overflow-hidden";

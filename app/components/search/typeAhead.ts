@@ -1,3 +1,5 @@
+import { isTypingTarget } from "./useSearchShortcut";
+
 /** What was typed while the search dialog was still loading. */
 export interface TypeAhead {
   /** Stops listening and returns the text typed so far; later calls return the same text. */
@@ -16,8 +18,7 @@ export function startTypeAhead(target: Document = document, maxMs = 5000): TypeA
   let listening = true;
   function onKeyDown(event: KeyboardEvent) {
     if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
-    const field = event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]");
-    if (field) return;
+    if (isTypingTarget(event.target)) return;
     if (event.key === "Backspace") text = text.slice(0, -1);
     else if ([...event.key].length === 1) text += event.key;
     else return;
