@@ -17,11 +17,12 @@ import { parseUf2 } from "../lib/preflight/parsers/uf2.ts";
 import { readZip } from "../lib/preflight/parsers/zip.ts";
 import { readInput } from "../lib/preflight-node/read-input.ts";
 import type { InputFile } from "../lib/preflight/types.ts";
+import { realFixturesDir } from "../tests/support/check.ts";
 import { binaryStl, boxTriangles, threeMf, uf2, validProject } from "../tests/support/preflight-fixtures.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, large: { type: "boolean", default: false } } });
 const runs = Math.max(1, Number(values.runs) || 7);
-const real = new URL("../../shared/fixtures/real/", import.meta.url).pathname;
+const real = `${realFixturesDir}/`;
 const budget = () => ({ entriesLeft: 100_000, bytesLeft: 2 ** 40 });
 
 async function time(label: string, bytes: number, work: () => unknown): Promise<void> {

@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { zipSync } from "fflate";
 import type { Resolution } from "../../lib/quality/links.ts";
 
-/** The two real submissions beside the repository (see their README for what a reviewer measured). */
-export const realFixturesDir = join(process.cwd(), "..", "shared", "fixtures", "real");
+/** The two real submissions kept in the repository (tests/fixtures/real/README.md says what a reviewer measured). */
+export const realFixturesDir = join(process.cwd(), "tests", "fixtures", "real");
 
 /** Every file under `dir`, by its path relative to `dir` with forward slashes. */
 export function folderFiles(dir: string): Record<string, Uint8Array> {

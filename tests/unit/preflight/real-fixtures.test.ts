@@ -1,12 +1,12 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runPreflight } from "../../../lib/preflight/index.ts";
 import { readInput } from "../../../lib/preflight-node/read-input.ts";
 import type { PreflightRuleId, Report } from "../../../lib/preflight/types.ts";
+import { realFixturesDir } from "../../support/check.ts";
 
-// Two real public submissions, with what a careful reviewer found (../shared/fixtures/real/README.md).
-const real = fileURLToPath(new URL("../../../../shared/fixtures/real/", import.meta.url));
-const check = async (name: string) => runPreflight(readInput(`${real}${name}`), { input: name });
+// Two real public submissions, with what a careful reviewer found (tests/fixtures/real/README.md).
+const check = async (name: string) => runPreflight(readInput(join(realFixturesDir, name)), { input: name });
 const rule = (report: Report, id: PreflightRuleId) => report.rules.find((entry) => entry.id === id);
 
 describe("real submission: lazypad (meets every rule)", async () => {
