@@ -141,6 +141,29 @@ describe("rules checklist on /submitting and /keyboard", () => {
 });
 
 describe("tools after a client-side navigation", () => {
+  it("shows every picture and tool of a page reached in the app, as a full load of it does", async () => {
+    const { context, page } = await start("desktop", "/");
+    const pictures = () => page.evaluate(() => document.querySelectorAll("[data-page-content] svg, [data-page-content] figure").length);
+    const counts: Record<string, number> = {};
+    for (const path of ["/guide", "/advancedPCB"]) {
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
+      counts[path] = await pictures();
+      expect(counts[path], path).toBeGreaterThan(2);
+    }
+    await page.goto(`${site.baseUrl}/faq`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    for (const path of ["/guide", "/advancedPCB"]) {
+      await page.evaluate((to) => {
+        const link = Object.assign(document.createElement("a"), { href: to, textContent: to });
+        document.querySelector("[data-page-content]")?.append(link);
+        link.click();
+      }, path);
+      await page.waitForURL(`${site.baseUrl}${path}`);
+      await expect.poll(pictures, `${path} after a client-side navigation`).toBe(counts[path]);
+    }
+    await context.close();
+  });
+
   it("mounts the checklist and the pin budget on pages reached through in-app links, and leaves cleanly", async () => {
     const { context, page, errors } = await start("desktop", "/guide");
     // A full page load would drop this marker: it shows the pages below are reached inside the app.
@@ -149,6 +172,8 @@ describe("tools after a client-side navigation", () => {
 
     await page.locator('[data-page-content] a[href="/submitting"]').first().click();
     await page.waitForURL(`${site.baseUrl}/submitting`);
+    // The address changes before the new text is in: wait for the page's own tool, then for it to be live.
+    await page.locator('[data-island="RuleList"]').first().waitFor();
     await waitForIslands(page);
     expect(await inApp()).toBe(true);
     const list = page.getByRole("list", { name: "Macropad rules checklist" });
@@ -159,6 +184,7 @@ describe("tools after a client-side navigation", () => {
     await page.waitForURL(`${site.baseUrl}/guide`);
     await page.locator('[data-page-content] a[href="/advancedPCB"]').first().click();
     await page.waitForURL(`${site.baseUrl}/advancedPCB`);
+    await page.locator('[data-island="PinBudget"]').waitFor();
     await waitForIslands(page);
     expect(await inApp()).toBe(true);
     const tool = page.locator("figure", { has: page.getByTestId("pin-budget-status") });
