@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_INDEX_FILE } from "~/lib/search/options";
 import { loadSearchIndex, MIN_QUERY_LENGTH, search, type SearchIndex, type Segment } from "~/lib/search/query";
@@ -94,12 +94,14 @@ export default function SearchDialog({
     };
   }, [attempt]);
 
-  useEffect(() => {
+  // A layout effect, so the kept letters are in the field before the browser handles another key press:
+  // with a later effect, a key typed in between would replace them.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    // Taken here, once the dialog is on screen (React may show it a while after rendering it), and just
-    // before the field takes focus: every letter typed until now was kept, and from now on the field has them.
+    // Taken once the dialog is on screen, just before the field takes focus: every letter typed until now
+    // was kept, and from now on the field has them.
     const typed = takeTypedAhead?.() ?? "";
     if (typed) setQuery((current) => current + typed);
     inputRef.current?.focus();
