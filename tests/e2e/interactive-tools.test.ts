@@ -159,7 +159,7 @@ describe("tools after a client-side navigation", () => {
         link.click();
       }, path);
       await page.waitForURL(`${site.baseUrl}${path}`);
-      await expect.poll(pictures, `${path} after a client-side navigation`).toBe(counts[path]);
+      await expect.poll(pictures, { message: `${path} after a client-side navigation` }).toBe(counts[path]);
     }
     await context.close();
   });
