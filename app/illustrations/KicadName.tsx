@@ -1,7 +1,7 @@
 import { kicadParts, kicadShortName, type KicadName as KicadNameData } from "~/content/programme/parts";
 
 type PartId = keyof typeof kicadParts;
-type Field = "symbol" | "footprint" | "footprintOlderKicad";
+type Field = "symbol" | "footprint" | "symbolOlderKicad" | "footprintOlderKicad";
 
 /** The KiCad name of one part's symbol or footprint, from `kicadParts`; throws for a name the data lacks. */
 export function kicadNameOf(part: PartId, field: Field): KicadNameData {
@@ -25,10 +25,11 @@ export function KicadName({ part, field, full = false }: { part: PartId; field: 
   );
 }
 
-/** The SK6812 MINI-E's body or the hole its footprint cuts, as "3.6 × 3.1 mm", from `kicadParts.led`. */
-export function LedSize({ of }: { of: "hole" | "body" }) {
+/** The SK6812 MINI-E's body or the hole its footprints cut, as "3.4 × 3.0 mm", or the corner relief, from `kicadParts.led`. */
+export function LedSize({ of }: { of: "hole" | "body" | "relief" }) {
+  if (of === "relief") return <>{`${kicadParts.led.holeCornerReliefMm}\u00a0mm`}</>;
   const size = of === "hole" ? kicadParts.led.holeMm : kicadParts.led.bodyMm;
-  return <>{`${size.w} × ${size.h}\u00a0mm`}</>;
+  return <>{`${size.w.toFixed(1)} × ${size.h.toFixed(1)}\u00a0mm`}</>;
 }
 
 /** The IO expander's symbol under each KiCad version: "MCP23017_SO (KiCad 9 and older) or …". */

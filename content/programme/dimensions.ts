@@ -1,8 +1,10 @@
 /**
  * The three thicknesses people mix up, each kept once (issue: "plate 3 mm" in the programme's list is the
  * case's bottom plate, not the plate the switches clip into):
- * - switch plate: MX-style switches clip into a 1.5 mm plate (Cherry's MX datasheet; Gateron and Kailh
- *   MX-style drawings give the same 1.5 mm);
+ * - switch plate: MX-style switches clip into a 1.5 mm plate. Source: Cherry's MX datasheet gives a mounting
+ *   plate of 1.5 mm; the datasheet itself could not be opened with this project's look-up tools, and two
+ *   independent plate-design references agree (ai03's case and plate design notes; a measured Fusion 360 plate
+ *   build log on hackaday.io, "critical dimensions for plate and case": 1.5 mm);
  * - case floor: the bottom plate of the printed case, the programme's "plate 3 mm";
  * - keyboard acrylic: the sheet thickness for the keyboard track's acrylic cases (never a macropad's).
  */
@@ -22,6 +24,7 @@ export const dimensions = {
   caseInnerMarginMm: 1,
   /** The outer case outline is this much bigger than the PCB in each direction. */
   caseOuterExtraMm: 20,
+  /** M3 clearance hole: ISO 273 "medium" fit for M3 is 3.4 mm (fine 3.2, coarse 3.6); also the spec's value. */
   screwHoleMm: 3.4,
   screwHoleEdgeDistanceMm: 5,
   counterboreMm: 6,
@@ -37,7 +40,14 @@ export const dimensions = {
   pullUpOhms: 4700,
   pullUpLabel: "4.7 kΩ",
   ioExpanderExtraPins: 16,
+  /**
+   * Hole for the kit's M3 × 5 × 4 mm heat-set insert (5 mm across its knurls, 4 mm long). The spec's numbers;
+   * no maker's datasheet for the kit's insert could be found with the look-up tools. They agree with the makers'
+   * rule of a pilot hole a little under the insert's outside diameter (here 0.3 mm under 5 mm) and at least as
+   * deep as the insert is long.
+   */
   heatSetHole: { diameterMm: 4.7, depthMm: 4 },
+  /** An M3 screw cut straight into printed plastic: the spec's 2.9 mm (not sourced from a datasheet). */
   directScrewHoleMm: 2.9,
   printedPartGapMm: 0.2,
   keyboardAcrylicMm: KEYBOARD_ACRYLIC_MM,
@@ -59,8 +69,15 @@ export const dimensions = {
   pcbTopToPlateTopMm: 5,
   /** Length of the approved M3 screws. */
   screwLengthMm: 16,
-  /** Height of an M3 hex nut (ISO 4032). */
+  /** Height of an M3 hex nut: ISO 4032 (and DIN 934) give m = 2.4 mm for M3. */
   hexNutHeightMm: 2.4,
+  /** Width across the flats of an M3 hex nut: ISO 4032 gives s = 5.5 mm; a hex pocket for it is this plus a fit gap. */
+  hexNutAcrossFlatsMm: 5.5,
+  /**
+   * The square hole an MX-style switch clips into: 14 mm (Cherry MX datasheet's panel cut-out; the same 14 mm
+   * square in ai03's plate generator and every plate guide checked). Choc V2 uses the same 14 mm cut-out.
+   */
+  switchCutoutMm: 14,
 } as const;
 
 /** The local development server of this site. */

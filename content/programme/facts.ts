@@ -42,6 +42,7 @@ export const facts = {
   plate: mm(dimensions.plateMm),
   caseFloor: mm(dimensions.caseFloorMm),
   switchPlate: mm(dimensions.switchPlateMm),
+  switchCutout: `${dimensions.switchCutoutMm} × ${dimensions.switchCutoutMm} mm`,
   usbCutoutWidth: mm(dimensions.usbCutoutWidthMm),
   pullUp: dimensions.pullUpLabel,
   ioExpanderExtraPins: String(dimensions.ioExpanderExtraPins),

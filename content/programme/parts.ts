@@ -132,17 +132,29 @@ export const kicadParts = {
     symbol: { name: "Device:RotaryEncoder_Switch" },
     footprint: { name: "Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm_CircularMountingHoles" },
   },
-  /** The approved SK6812 MINI-E: reverse-mounted, its body sits in a hole through the board. */
+  /**
+   * The approved SK6812 MINI-E: reverse-mounted, its body sits in a hole through the board. Symbol and footprint
+   * come in pairs per KiCad version, because the two symbols number the same pin names differently
+   * (`kicad-pins.ts`): KiCad 10's own footprint goes only with KiCad 10's `SK6812MINI-E` symbol, and the KiCad 8/9
+   * community footprint only with the stock `SK6812MINI` symbol. Mixing them puts +5 V on DOUT and GND on DIN.
+   */
   led: {
-    symbol: { name: "LED:SK6812MINI" },
+    symbol: { name: "LED:SK6812MINI-E", versions: "KiCad 10 and newer" },
     /** KiCad's own reverse-mount footprint, with the hole drawn on Edge.Cuts. */
     footprint: { name: "LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount", versions: "KiCad 10 and newer" },
+    /** KiCad 8 and 9 have no MINI-E symbol: the top-mount MINI's symbol, whose numbers the community footprint follows. */
+    symbolOlderKicad: { name: "LED:SK6812MINI", versions: "KiCad 8 and 9" },
     /** For KiCad 8 and 9, which don't ship it: the footprint in Cyao's `neopixel` library. */
     footprintOlderKicad: { name: "neopixel:SK6812MINI-E", versions: "KiCad 8 and 9" },
-    /** The LED body that passes through the board. */
+    /** The LED body that passes through the board (OPSCO SK6812MINI-E datasheet: 3.2 × 2.8 mm). */
     bodyMm: { w: 3.2, h: 2.8 },
-    /** The board hole the footprint cuts on Edge.Cuts: a little bigger than the body. */
-    holeMm: { w: 3.6, h: 3.1 },
+    /**
+     * The board hole both footprints cut on Edge.Cuts: edges at ±1.7 mm and ±1.5 mm from the centre
+     * (kicad-footprints 10.0 `LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount`, and cheyao's `SK6812MINI-E`).
+     */
+    holeMm: { w: 3.4, h: 3.0 },
+    /** KiCad 10's footprint rounds each corner of that hole out with a relief of this diameter, so a milled hole fits the square LED. */
+    holeCornerReliefMm: 0.5,
   },
   /** Not approved (ask first), shown on the IO expander pages. */
   ioExpander: {
@@ -164,6 +176,31 @@ export const kicadParts = {
   },
   mountingHole: { footprint: { name: "MountingHole:MountingHole_3.2mm_M3" } },
 } as const;
+
+/** One symbol and the footprint it must be used with, and the KiCad versions that pairing is for. */
+export interface KicadPairing {
+  part: keyof typeof kicadParts;
+  symbol: string;
+  footprint: string;
+  versions?: string;
+}
+
+/** Every symbol ↔ footprint pairing the guides teach, from `kicadParts` (the IO expander: each symbol with its footprint). */
+export function kicadPairings(): KicadPairing[] {
+  const pairs: KicadPairing[] = [];
+  for (const [part, entry] of Object.entries(kicadParts) as [keyof typeof kicadParts, Record<string, unknown>][]) {
+    const symbol = entry.symbol as KicadName | undefined;
+    const footprint = entry.footprint as KicadName | undefined;
+    if (symbol && footprint) pairs.push({ part, symbol: symbol.name, footprint: footprint.name, versions: symbol.versions ?? footprint.versions });
+    const olderSymbol = entry.symbolOlderKicad as KicadName | undefined;
+    const olderFootprint = entry.footprintOlderKicad as KicadName | undefined;
+    if (olderSymbol && olderFootprint) pairs.push({ part, symbol: olderSymbol.name, footprint: olderFootprint.name, versions: olderSymbol.versions });
+    for (const each of (entry.symbols as readonly KicadName[] | undefined) ?? []) {
+      if (footprint) pairs.push({ part, symbol: each.name, footprint: footprint.name, versions: each.versions });
+    }
+  }
+  return pairs;
+}
 
 /** The part of a `Library:Name` after the colon: what a reader types in KiCad's filter box. */
 export function kicadShortName(name: string): string {

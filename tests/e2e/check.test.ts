@@ -214,8 +214,8 @@ describe("/check with the synthetic fixtures", () => {
 
   it("shows each rule's mutation as that rule's row, each drop replacing the report before it", async () => {
     const { page } = await open(await context());
-    for (const mutation of ruleMutations) {
-      const name = `${mutation.rule}-main.zip`;
+    for (const [index, mutation] of ruleMutations.entries()) {
+      const name = `${mutation.rule}-${index}-main.zip`;
       await dropZip(page, name, Buffer.from(projectZip(mutation.files())));
       await expect.poll(async () => (await page.getByTestId("check-timing").textContent()) ?? "").toContain(name);
       expect(await report(page).count()).toBe(1);

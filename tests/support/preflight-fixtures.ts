@@ -16,6 +16,11 @@ export interface FixtureOptions {
   leds: number;
   /** "mini-e" pads, or PLCC4 pads under a footprint still named MINI-E (names lie). */
   ledPads: "mini-e" | "plcc4";
+  /**
+   * The symbol the LEDs were drawn with, which decides the net on each numbered pad of KiCad 10's MINI-E
+   * footprint: "SK6812MINI-E" (its own, right) or "SK6812MINI" (the KiCad 8/9 symbol: +5 V on DOUT's pad).
+   */
+  ledSymbol: "SK6812MINI-E" | "SK6812MINI";
   /** The chip the controller footprint names. */
   controllerChip: "RP2040" | "SAMD21";
   /** The XIAO's centre x; by default its USB end hangs over the right edge. */
@@ -41,6 +46,7 @@ export const defaultFixture: FixtureOptions = {
   encoders: 1,
   leds: 2,
   ledPads: "mini-e",
+  ledSymbol: "SK6812MINI-E",
   controllerChip: "RP2040",
   xiaoX: null,
   markerText: "XIAO HERE",
@@ -61,11 +67,23 @@ const text = (value: string) => encoder.encode(value);
 // ---------------------------------------------------------------------------------------------------------
 // KiCad 9 board
 
-function pad(number: string, kind: string, x: number, y: number, w: number, h: number, drill?: number): string {
+function pad(number: string, kind: string, x: number, y: number, w: number, h: number, drill?: number, net?: string): string {
   const drillPart = drill ? ` (drill ${drill})` : "";
   const layers = kind === "smd" ? `"F.Cu" "F.Paste" "F.Mask"` : `"*.Cu" "*.Mask"`;
-  return `\t\t(pad "${number}" ${kind} ${kind === "smd" ? "rect" : "circle"} (at ${x} ${y}) (size ${w} ${h})${drillPart} (layers ${layers}))\n`;
+  const netPart = net ? ` (net "${net}")` : "";
+  return `\t\t(pad "${number}" ${kind} ${kind === "smd" ? "rect" : "circle"} (at ${x} ${y}) (size ${w} ${h})${drillPart} (layers ${layers})${netPart})\n`;
 }
+
+/** The net each pin of an SK6812 sits on in a chain of LEDs (`i` counts from 0). */
+function ledNet(pin: string, i: number): string {
+  return pin === "VDD" ? "+5V" : pin === "VSS" ? "GND" : pin === "DIN" ? `LED_D${i}` : `LED_D${i + 1}`;
+}
+
+/** Pin names by number, as each LED symbol numbers them (KiCad's LED library). */
+const ledSymbolPins = {
+  "SK6812MINI-E": ["VSS", "DIN", "VDD", "DOUT"],
+  SK6812MINI: ["DOUT", "VSS", "DIN", "VDD"],
+} as const;
 
 function footprint(lib: string, reference: string, value: string, x: number, y: number, rotation: number, body: string): string {
   return [
@@ -106,7 +124,8 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
   for (let i = 0; i < options.leds; i++) {
     const [dx, dy] = options.ledPads === "mini-e" ? [2.4, 0.75] : [2.45, 1.6];
     let pads = "";
-    [[-dx, -dy], [dx, -dy], [dx, dy], [-dx, dy]].forEach(([x, y], index) => (pads += pad(String(index + 1), "smd", x ?? 0, y ?? 0, 1.6, 0.82)));
+    const pins = ledSymbolPins[options.ledSymbol];
+    [[-dx, -dy], [dx, -dy], [dx, dy], [-dx, dy]].forEach(([x, y], index) => (pads += pad(String(index + 1), "smd", x ?? 0, y ?? 0, 1.6, 0.82, undefined, ledNet(pins[index] ?? "", i))));
     parts.push(footprint("LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount", `LED${i + 1}`, "SK6812MINI-E", 40 + i * 6, 45, 0, pads));
   }
   const copper = options.copperLayers === 4 ? `\t\t(0 "F.Cu" signal)\n\t\t(4 "In1.Cu" signal)\n\t\t(6 "In2.Cu" signal)\n\t\t(2 "B.Cu" signal)` : `\t\t(0 "F.Cu" signal)\n\t\t(2 "B.Cu" signal)`;
@@ -344,6 +363,7 @@ export const ruleMutations: RuleMutation[] = [
   { rule: "controller", description: "a SAMD21 XIAO", files: () => validProject({ controllerChip: "SAMD21" }), expect: "fail" },
   { rule: "inputs", description: "16 switches and an encoder", files: () => validProject({ switches: 16, boardHeight: 90 }), expect: "fail" },
   { rule: "approved-parts", description: "PLCC4 pads under a MINI-E name", files: () => validProject({ ledPads: "plcc4" }), expect: "fail" },
+  { rule: "approved-parts", description: "KiCad 10's MINI-E footprint under the KiCad 8/9 symbol (LEDs wired backwards)", files: () => validProject({ ledSymbol: "SK6812MINI" }), expect: "fail" },
   { rule: "case", description: "a 250 mm case part", files: () => validProject({ caseSize: [250, 70, 13] }), expect: "fail" },
   { rule: "cad", description: "no STEP or 3MF", files: () => validProject({ withCad: false }), expect: "fail" },
   { rule: "firmware", description: "a SAMD21 UF2", files: () => validProject({ uf2Family: 0x68ed2b88 }), expect: "fail" },

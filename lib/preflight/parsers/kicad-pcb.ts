@@ -17,6 +17,8 @@ export interface PcbPad {
   width: number;
   height: number;
   drill: number | null;
+  /** The net's name, or null when the pad is on no net (KiCad 6–9 write `(net 3 "GND")`, KiCad 10 `(net "GND")`). */
+  net: string | null;
 }
 
 export interface PcbFootprint {
@@ -204,7 +206,15 @@ function readPad(list: SList, place: Place, rotation: number): PcbPad {
     width: turned ? h : w,
     height: turned ? w : h,
     drill: num(child(list, "drill")) ?? null,
+    net: netName(child(list, "net")),
   };
+}
+
+function netName(net: SList | undefined): string | null {
+  if (!net) return null;
+  const name = atom(net, 2) ?? atom(net, 1);
+  if (name === undefined || name === "" || /^\d+$/.test(name)) return null;
+  return name;
 }
 
 /** Adds one graphic (line, rect, arc, circle, polygon, curve) to the box; false when it has no usable points. */

@@ -1,6 +1,7 @@
 /** `approved-parts`: encoders, OLEDs and LEDs within their limits, LEDs SK6812 MINI-E, diodes 1N4148 through-hole. */
 import { limits } from "../../../content/programme/limits.ts";
 import type { Analysis } from "../analyse.ts";
+import { ledWiringProblems } from "../led-wiring.ts";
 import type { RuleResult } from "../types.ts";
 import { footprintList, noBoardMessage, partsOf, references } from "./parts.ts";
 import { ruleResult } from "./result.ts";
@@ -19,6 +20,12 @@ export function approvedPartsRule(analysis: Analysis): RuleResult {
   const notMiniE = leds.filter((part) => part.ledPackage !== "mini-e");
   if (notMiniE.length > 0) {
     fails.push(`LEDs ${references(notMiniE)} (${footprintList(notMiniE)}) do not have SK6812 MINI-E pads (four pads in rows 1.5 mm apart).`);
+  }
+  for (const part of leds) {
+    const problems = ledWiringProblems(part.footprint);
+    if (problems.length > 0) {
+      fails.push(`${part.footprint.reference || "An LED"} is wired backwards and would burn out: ${problems.join("; ")}. Its symbol numbers the pins for another footprint: use the symbol and footprint pair for your KiCad version (see Advanced PCB components, LEDs), then update the PCB from the schematic.`);
+    }
   }
   const smdDiodes = diodes.filter((part) => !part.throughHole);
   if (smdDiodes.length > 0) warns.push(`Diodes ${references(smdDiodes)} use the surface-mount footprint ${footprintList(smdDiodes)}; the approved 1N4148 is through-hole (DO-35).`);

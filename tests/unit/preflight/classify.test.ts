@@ -3,7 +3,7 @@ import { classifyFootprint } from "../../../lib/preflight/classify.ts";
 import type { PcbFootprint, PcbPad } from "../../../lib/preflight/parsers/kicad-pcb.ts";
 import { readBomLines } from "../../../lib/preflight/rules/bom.ts";
 
-const pad = (x: number, y: number, kind = "smd"): PcbPad => ({ number: "1", kind, shape: "rect", x, y, width: 1, height: 1, drill: null });
+const pad = (x: number, y: number, kind = "smd"): PcbPad => ({ number: "1", kind, shape: "rect", x, y, width: 1, height: 1, drill: null, net: null });
 const fp = (lib: string, pads: PcbPad[], value = "", reference = "X1"): PcbFootprint => ({
   lib,
   name: lib.split(":").pop() ?? lib,
