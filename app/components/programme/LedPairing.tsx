@@ -4,6 +4,21 @@ import { kicadParts, kicadShortName, type KicadName } from "~/content/programme/
 
 const led = kicadParts.led;
 
+/** A KiCad name that may wrap after each `:` or `_` (never inside a word), for narrow table cells on phones. */
+function WrappingName({ name }: { name: string }) {
+  const parts = name.split(/(?<=[:_])/);
+  return (
+    <code className="break-words">
+      {parts.map((part, i) => (
+        <span key={i} className="whitespace-nowrap">
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </code>
+  );
+}
+
 /** The two LED pairings, newest KiCad first: the symbol and the only footprint it may be used with. */
 export const ledPairings: readonly { symbol: KicadName; footprint: KicadName }[] = [
   { symbol: led.symbol, footprint: led.footprint },
@@ -28,10 +43,10 @@ export function LedPairingTable() {
             <tr key={symbol.name}>
               <th scope="row">{symbol.versions}</th>
               <td>
-                <code className="break-all">{symbol.name}</code>
+                <WrappingName name={symbol.name} />
               </td>
               <td>
-                <code className="break-all">{footprint.name}</code>
+                <WrappingName name={footprint.name} />
               </td>
             </tr>
           ))}
@@ -56,7 +71,7 @@ export function LedPadCheck() {
             <th scope="col">Pad</th>
             {ledPairings.map(({ footprint }) => (
               <th scope="col" key={footprint.name}>
-                <code className="break-all">{kicadShortName(footprint.name)}</code> ({footprint.versions})
+                <WrappingName name={kicadShortName(footprint.name)} /> ({footprint.versions})
               </th>
             ))}
           </tr>
