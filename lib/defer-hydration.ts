@@ -13,6 +13,10 @@
  * Links and content work before hydration (they are plain HTML); the app takes over a moment later.
  */
 import { parse } from "acorn";
+import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
+
+type Element = DefaultTreeAdapterMap["element"];
+type Node = DefaultTreeAdapterMap["node"];
 
 /** What the rewrite found and did on one page. */
 export interface DeferredPage {
@@ -21,8 +25,6 @@ export interface DeferredPage {
   preloads: string[];
 }
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 interface ImportDeclarationNode {
   type: "ImportDeclaration";
@@ -75,13 +77,55 @@ export function deferBootstrap(source: string, preloads: readonly string[]): str
   ].join("\n");
 }
 
-/** Rewrites one prerendered page; a page without React Router's bootstrap comes back unchanged. */
-export function deferHydration(html: string): DeferredPage {
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  const bootstraps = [...html.matchAll(BOOTSTRAP)];
+/** Every element of a parsed document, in document order. */
+function elements(node: Node): Element[] {
+  const found: Element[] = [];
+  const visit = (current: Node) => {
+    if ("tagName" in current) found.push(current);
+    const children = "childNodes" in current ? current.childNodes : [];
+    for (const child of children) visit(child);
+    if ("content" in current && current.content) visit(current.content as unknown as Node);
+  };
+  visit(node);
+  return found;
+}
+
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/**
+ * Rewrites one prerendered page; a page without React Router's bootstrap comes back unchanged. The HTML is
+ * parsed (parse5, with source positions), so attribute order, quoting, `crossorigin` or a nonce do not matter;
+ * the edits are spliced into the original text, so the rest of the page stays byte for byte as built. A page
+ * with a bootstrap but no module preloads stops the build: the step would otherwise skip it silently.
+ */
+export function deferHydration(html: string, file = "a page"): DeferredPage {
+  const all = elements(parseHtml(html, { sourceCodeLocationInfo: true }));
+  const bootstraps = all.filter((el) => el.tagName === "script" && attr(el, "type") === "module" && /__reactRouterRouteModules/.test(scriptText(el)));
   if (bootstraps.length === 0) return { html, preloads: [] };
-  if (bootstraps.length > 1) throw new Error("A page has more than one React Router bootstrap script");
-  let rewritten = html.replace(PRELOAD, "");
-  rewritten = rewritten.replace(BOOTSTRAP, (_match, body: string) => `<script type="module">${deferBootstrap(body, preloads)}</script>`);
+  if (bootstraps.length > 1) throw new Error(`${file}: more than one React Router bootstrap script`);
+  const links = all.filter((el) => el.tagName === "link" && (attr(el, "rel") ?? "").split(/\s+/).includes("modulepreload"));
+  const preloads = links.map((el) => {
+    const href = attr(el, "href");
+    if (!href) throw new Error(`${file}: a modulepreload link without href`);
+    return href;
+  });
+  if (preloads.length === 0) throw new Error(`${file}: React Router's bootstrap is there but no <link rel="modulepreload">: its output changed, update lib/defer-hydration.ts`);
+  const bootstrap = bootstraps[0]!;
+  const edits = [
+    ...links.map((el) => ({ ...span(el, file), text: "" })),
+    { ...span(bootstrap, file), text: `<script type="module">${deferBootstrap(scriptText(bootstrap), preloads)}</script>` },
+  ].sort((a, b) => b.start - a.start);
+  let rewritten = html;
+  for (const edit of edits) rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
   return { html: rewritten, preloads };
+}
+
+function scriptText(el: Element): string {
+  return el.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+}
+
+function span(el: Element, file: string): { start: number; end: number } {
+  const location = el.sourceCodeLocation;
+  if (!location) throw new Error(`${file}: parse5 gave no source position for <${el.tagName}>`);
+  return { start: location.startOffset, end: location.endOffset };
 }

@@ -39,7 +39,7 @@ rmSync(join(client, "__spa-fallback.html"), { force: true });
 
 // 1b. Every page paints before its scripts load: the module preloads and imports start after the first frame.
 for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
-  const page = deferHydration(readFileSync(file, "utf8"));
+  const page = deferHydration(readFileSync(file, "utf8"), relative(root, file));
   if (page.preloads.length > 0) writeFileSync(file, page.html);
 }
 

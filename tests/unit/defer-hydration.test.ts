@@ -74,4 +74,21 @@ describe("scripts after the first paint", () => {
     expect(() => deferBootstrap('import("/assets/entry.client.js");', [])).toThrow(/shape changed/);
     expect(() => deferBootstrap('import { x } from "/a.js";\nwindow.__reactRouterRouteModules = {x};', [])).toThrow(/does not rewrite/);
   });
+
+  it("finds the preloads and the bootstrap however React Router spells them (attribute order, crossorigin, a nonce)", () => {
+    const spelled = page
+      .replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', '<link href="/assets/manifest-1.js" crossorigin="" rel="modulepreload">')
+      .replace('<link rel="modulepreload" href="/assets/root-2.js"/>', "<link rel='modulepreload' nonce=\"abc\" href='/assets/root-2.js' />")
+      .replace('<script type="module" async="">', '<script nonce="abc" async type="module">');
+    const result = deferHydration(spelled);
+    expect(result.preloads).toEqual(["/assets/manifest-1.js", "/assets/entry.client-4.js", "/assets/root-2.js"]);
+    expect(result.html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(result.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(moduleImports(/<script type="module">([\s\S]*?)<\/script>/.exec(result.html)?.[1] ?? "").static).toEqual([]);
+  });
+
+  it("stops the build, naming the file, when a page has the bootstrap but no preloads", () => {
+    const bare = page.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(() => deferHydration(bare, "build/client/guide/index.html")).toThrow(/build\/client\/guide\/index\.html: .*no <link rel="modulepreload">/);
+  });
 });
