@@ -16,7 +16,7 @@ import { parseThreeMf, type ThreeMfInfo } from "./parsers/threemf.ts";
 import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
 import type { Project, ProjectFile } from "./project.ts";
-import type { DrcReport } from "./types.ts";
+import type { DrawableGerbers, DrcReport } from "./types.ts";
 
 export interface GerberSet {
   /** The zip's path, or the folder of loose gerbers followed by "/". */
@@ -209,4 +209,30 @@ export function readDrcReports(analysis: Analysis): void {
       fail(analysis, file.path, "drc", error);
     }
   }
+}
+
+/** The layers a renderer draws: copper, mask, silkscreen, paste, outline and drills (not job files or drill maps). */
+const DRAWN_KINDS = new Set(["copper", "soldermask", "silkscreen", "solderpaste", "outline", "drill"]);
+
+/** Drawing never takes more than this many bytes of text, whatever the budgets allowed to be read. */
+export const MAX_DRAWN_BYTES = 40 * 1024 * 1024;
+
+/**
+ * The set the board was measured from, as text for a renderer: no file is read again, nothing is unpacked
+ * outside the engine's budgets. Returns a reason instead when there is nothing (or too much) to draw.
+ */
+export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers | null; noDrawing: string | null } {
+  const set = primaryGerbers(analysis);
+  if (!set) {
+    const refused = analysis.unreadable.find((entry) => entry.area === "gerbers");
+    return { gerbers: null, noDrawing: refused ? `The board could not be drawn: ${refused.message}` : "No gerber files were found to draw the board from." };
+  }
+  const drawn = new Set(set.layers.filter((layer) => DRAWN_KINDS.has(layer.kind)).map((layer) => layer.path));
+  const files = set.files.filter((file) => drawn.has(file.path));
+  const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
+  if (bytes > MAX_DRAWN_BYTES) {
+    return { gerbers: null, noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).` };
+  }
+  const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+  return { gerbers: { source: set.source, files: files.map((file) => ({ name: baseName(file.path), text: text.decode(file.bytes) })) }, noDrawing: null };
 }

@@ -4,6 +4,7 @@
  */
 import { macropadRules } from "../../content/programme/rules.ts";
 import {
+  drawableGerbers,
   readCad,
   readCaseParts,
   readDrcReports,
@@ -28,7 +29,7 @@ import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
-import type { Measurements, PreflightRuleId, ProgressEvent, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
+import type { InputFile, Measurements, PreflightOptions, PreflightResult, PreflightRuleId, ProgressEvent, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
 
 export { MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES, formatBytes } from "./limits.ts";
 export { parseDrcReport, groupViolations } from "./parsers/drc-report.ts";
@@ -100,7 +101,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Lets a worker's message loop (and an abort) in between stages. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export const runPreflight: RunPreflight = async (files, options) => {
+/** Reads the project and runs every rule: the report, and the analysis it came from. */
+async function check(files: InputFile[], options: PreflightOptions): Promise<{ report: Report; analysis: Analysis }> {
   const { signal, onProgress } = options;
   let done = 0;
   const report = (index: number) => {
@@ -135,5 +137,16 @@ export const runPreflight: RunPreflight = async (files, options) => {
   onProgress?.({ stage: "done", label: "Done", fraction: 1 });
   const result: Report = { input: options.input, verdict: verdictOf(rules), rules, measurements: measure(analysis) };
   if (project.unreadable) result.unreadable = project.unreadable;
-  return result;
-};
+  return { report: result, analysis };
+}
+
+export const runPreflight: RunPreflight = async (files, options) => (await check(files, options)).report;
+
+/**
+ * The report and the gerber set it measured the board from, as text for a renderer (/check draws it): one read
+ * of the submission, within the engine's budgets, serves both.
+ */
+export async function runPreflightWithGerbers(files: InputFile[], options: PreflightOptions): Promise<PreflightResult> {
+  const { report, analysis } = await check(files, options);
+  return { report, ...drawableGerbers(analysis) };
+}

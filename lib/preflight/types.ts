@@ -105,6 +105,32 @@ export interface PreflightOptions {
  */
 export type RunPreflight = (files: InputFile[], options: PreflightOptions) => Promise<Report>;
 
+/** One gerber or drill file of the set the board was measured from, as text, ready to draw. */
+export interface DrawableLayerFile {
+  /** The file's name inside its zip or folder. */
+  name: string;
+  text: string;
+}
+
+/**
+ * The gerber set the engine chose and measured (the one the report's board size comes from), handed on to a
+ * renderer so nothing reads the submission a second time. Its bytes were unpacked within the engine's budgets.
+ */
+export interface DrawableGerbers {
+  /** The zip's path, or the loose files' folder followed by "/". */
+  source: string;
+  files: DrawableLayerFile[];
+}
+
+/** The report plus what the engine read that a renderer can draw. */
+export interface PreflightResult {
+  report: Report;
+  /** null when the project has no gerber set, or one too big to draw (the report says why). */
+  gerbers: DrawableGerbers | null;
+  /** Why there is nothing to draw, in words, when `gerbers` is null. */
+  noDrawing: string | null;
+}
+
 /** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */
 export interface DrcViolation {
   /** KiCad's type key, e.g. "courtyards_overlap", "unconnected_items"; for `.rpt` files derived from the bracketed key. */

@@ -16,7 +16,7 @@ import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/
 import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/lib/quality/build-site";
 import { gzipSize } from "~/lib/quality/weight";
 import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../support/check";
-import { defaultFixture, projectZip, ruleMutations, validProject } from "../support/preflight-fixtures";
+import { defaultFixture, gerbersZip, projectZip, ruleMutations, validProject } from "../support/preflight-fixtures";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 import { clientDir, newContext, waitForIslands, type ColorScheme, type viewports } from "../support/site";
 
@@ -225,6 +225,23 @@ describe("/check with the synthetic fixtures", () => {
 });
 
 describe("/check with bad input", () => {
+  it("refuses a gerber zip whose entries declare 1.4 GB, says why, and draws nothing from it", async () => {
+    const { page } = await open(await context());
+    const bomb = Buffer.from(gerbersZip());
+    const view = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
+    for (let at = 0; at + 46 <= bomb.length; at++) if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 1_400_000_000, true);
+    const repo = githubZip({ "README.md": new TextEncoder().encode("# Bomb pad"), "production/gerbers.zip": new Uint8Array(bomb) }, "bombpad");
+    const started = Date.now();
+    await dropZip(page, "bombpad-main.zip", repo);
+    await page.getByTestId("board-problem").waitFor({ timeout: 30_000 });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await page.getByTestId("board-problem").textContent()).toMatch(/could not be drawn: .*would unpack to 1\.3 GB/);
+    expect(await report(page).textContent()).toMatch(/would unpack to 1\.3 GB/);
+    // The page's own heap stays small: nothing was unpacked into it.
+    const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    expect(heap).toBeLessThan(200 * 1024 * 1024);
+  });
+
   it("shows a corrupt zip's error, then checks the next drop as usual", async () => {
     const { page } = await open(await context());
     const corrupt = Buffer.concat([lazypad.subarray(0, 2000), Buffer.from("this is where the zip was cut off")]);

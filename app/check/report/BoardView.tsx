@@ -45,7 +45,12 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
 /** The participant's board, drawn from their own gerbers, inside the PCB size limit. */
 export function BoardView({ drawing, problem, measured }: { drawing: BoardDrawing | null | undefined; problem: string | null; measured: BoardMeasurement | null }) {
   if (drawing === undefined) return <p className="mt-3" data-testid="board-pending">Drawing your board…</p>;
-  if (drawing === null) return <p className="mt-3">{problem ?? "No gerber files were found to draw the board from."}</p>;
+  if (drawing === null)
+    return (
+      <p className="mt-3" data-testid="board-problem">
+        {problem ?? "No gerber files were found to draw the board from."}
+      </p>
+    );
   const scale = drawing.units === "in" ? 25.4 : 1;
   const size = measured ?? { width: drawing.viewBox[2] * scale, height: drawing.viewBox[3] * scale };
   return (

@@ -3,7 +3,7 @@
  * it. Runs in the worker and is loaded only when there are gerbers to draw.
  */
 import { plot, read, renderBoard, renderLayers, stringifySvg } from "@tracespace/core";
-import type { NamedText } from "~/lib/check/gerber-set";
+import type { DrawableLayerFile } from "~/lib/preflight/types";
 import type { BoardDrawing } from "~/lib/check/worker-protocol";
 
 /** Reads the set; when one file is not a gerber or drill file (a job file, a PDF), reads the set without it. */
@@ -19,7 +19,7 @@ async function readSet(files: File[]) {
   }
 }
 
-export async function drawBoard(set: readonly NamedText[]): Promise<BoardDrawing> {
+export async function drawBoard(set: readonly DrawableLayerFile[]): Promise<BoardDrawing> {
   const files = set.map(({ name, text }) => new File([text], name, { type: "text/plain" }));
   const plotted = plot(await readSet(files));
   const rendered = renderLayers(plotted);

@@ -2,10 +2,9 @@
  * The Web Worker behind /check: reads the picked files, runs the preflight engine on them and posts progress,
  * the report and then the board drawing. Nothing here touches the network.
  */
-import { findGerberSet } from "~/lib/check/gerber-set";
 import type { CheckRequest, WorkerMessage } from "~/lib/check/worker-protocol";
-import { runPreflight } from "~/lib/preflight/index";
-import type { InputFile } from "~/lib/preflight/types";
+import { runPreflightWithGerbers } from "~/lib/preflight/index";
+import type { DrawableGerbers, InputFile } from "~/lib/preflight/types";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
@@ -33,13 +32,13 @@ async function readFiles(request: CheckRequest): Promise<InputFile[]> {
   return files;
 }
 
-async function drawing(files: InputFile[], source: string | null): Promise<WorkerMessage> {
+/** Draws the gerber set the engine measured the board from: the engine already read it, within its budgets. */
+async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null): Promise<WorkerMessage> {
   try {
-    const set = findGerberSet(files, source);
-    if (set.length === 0) return { type: "board", drawing: null, problem: "No gerber files were found to draw the board from." };
+    if (!gerbers || gerbers.files.length === 0) return { type: "board", drawing: null, problem: noDrawing ?? "No gerber files were found to draw the board from." };
     post({ type: "progress", event: { stage: "drawing", label: "Drawing your board", fraction: 1 } });
     const { drawBoard } = await import("./draw-board");
-    return { type: "board", drawing: await drawBoard(set), problem: null };
+    return { type: "board", drawing: await drawBoard(gerbers.files), problem: null };
   } catch (error) {
     return { type: "board", drawing: null, problem: `The gerbers could not be drawn: ${(error as Error).message}` };
   }
@@ -49,9 +48,9 @@ scope.onmessage = async (event) => {
   const request = event.data;
   try {
     const files = await readFiles(request);
-    const report = await runPreflight(files, { input: request.input, onProgress: (progress) => post({ type: "progress", event: progress }) });
-    post({ type: "report", report });
-    post(await drawing(files, report.measurements.board?.source ?? null));
+    const result = await runPreflightWithGerbers(files, { input: request.input, onProgress: (progress) => post({ type: "progress", event: progress }) });
+    post({ type: "report", report: result.report });
+    post(await drawing(result.gerbers, result.noDrawing));
   } catch (error) {
     post({ type: "error", message: error instanceof Error ? error.message : String(error) });
   }
