@@ -4,7 +4,7 @@
  * Exit code: 0 when no rule fails, 1 when one does, 2 when the input cannot be read.
  */
 import { parseArgs } from "node:util";
-import { formatReport } from "../lib/preflight/format-text.ts";
+import { formatReport } from "../lib/preflight/report/format.ts";
 import { runPreflight } from "../lib/preflight/index.ts";
 import { readInput } from "../lib/preflight-node/read-input.ts";
 

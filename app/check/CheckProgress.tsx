@@ -1,4 +1,4 @@
-import { filesText } from "~/lib/check/report-text";
+import { filesText } from "~/lib/preflight/report/words";
 import { formatBytes } from "~/lib/preflight/limits";
 import type { CheckState } from "./useCheckRunner";
 import { secondaryButton } from "./styles";

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useRef } from "react";
 import { inputLimits, limitProblem, limitsText } from "~/lib/check/limits";
-import { summaryLine } from "~/lib/check/report-text";
+import { summaryLine } from "~/lib/preflight/report/words";
 import { CheckProgress } from "./CheckProgress";
 import { dropEntries, filesFromDrop, filesFromList, type Collected } from "./collect-files";
 import { DropZone } from "./DropZone";

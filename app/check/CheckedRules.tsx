@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ruleTitle } from "~/lib/check/report-text";
+import { ruleTitle } from "~/lib/preflight/report/words";
 import { ruleDocs } from "~/lib/preflight/docs-links";
 import { macropadRules } from "~/content/programme/rules";
 import type { PreflightRuleId } from "~/lib/preflight/types";

@@ -34,7 +34,8 @@ import type { InputFile, Measurements, PreflightOptions, PreflightResult, Prefli
 export { MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES, formatBytes } from "./limits.ts";
 export { parseDrcReport, groupViolations } from "./parsers/drc-report.ts";
 export { ruleDocs } from "./docs-links.ts";
-export { formatReport, statusMarks } from "./format-text.ts";
+export { formatReport, reportToMarkdown } from "./report/format.ts";
+export { statusMarks } from "./report/words.ts";
 export type * from "./types.ts";
 
 const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {

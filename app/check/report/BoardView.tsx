@@ -1,6 +1,6 @@
 import { limits } from "~/content/programme/limits";
 import { boardFrame, viewBoxText } from "~/lib/check/board-frame";
-import { mm } from "~/lib/check/report-text";
+import { decimals } from "~/lib/preflight/report/words";
 import type { BoardDrawing } from "~/lib/check/worker-protocol";
 import type { BoardMeasurement } from "~/lib/preflight/types";
 
@@ -12,7 +12,7 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
   const { board, limit, fontSize } = frame;
   const over = size.width > limits.pcb.maxWidthMm || size.height > limits.pcb.maxHeightMm;
   const titleId = `board-${side}-title`;
-  const title = `${side === "top" ? "Top" : "Bottom"} of your board, drawn from your gerbers: ${mm(size.width)} × ${mm(size.height)} mm, ${
+  const title = `${side === "top" ? "Top" : "Bottom"} of your board, drawn from your gerbers: ${decimals(size.width)} × ${decimals(size.height)} mm, ${
     over ? "larger than" : "inside"
   } the ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm limit.`;
   return (
@@ -34,7 +34,7 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
           {limits.pcb.maxWidthMm} × {limits.pcb.maxHeightMm} mm limit
         </text>
         <text x={board.width / 2} y={Math.max(board.height, limit.height) + fontSize * 1.4} fontSize={fontSize} textAnchor="middle" className="fill-[var(--fg)]">
-          {mm(size.width)} × {mm(size.height)} mm
+          {decimals(size.width)} × {decimals(size.height)} mm
         </text>
       </svg>
       <figcaption className="mt-1 text-center text-sm text-[var(--fg-muted)]">{side === "top" ? "Top" : "Bottom (seen from below)"}</figcaption>
@@ -57,7 +57,7 @@ export function BoardView({ drawing, problem, measured }: { drawing: BoardDrawin
     <>
       <p className="mt-3">
         {measured
-          ? `Measured on the outline's centre line: ${mm(measured.width)} × ${mm(measured.height)} mm, from ${measured.source}.`
+          ? `Measured on the outline's centre line: ${decimals(measured.width)} × ${decimals(measured.height)} mm, from ${measured.source}.`
           : "The outline could not be measured, so the drawing's own size is shown."}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="board-drawing">

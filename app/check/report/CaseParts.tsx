@@ -1,6 +1,6 @@
 import { limits } from "~/content/programme/limits";
 import { fitCasePart } from "~/lib/check/case-fit";
-import { mm, sizeText } from "~/lib/check/report-text";
+import { decimals, sizeText } from "~/lib/preflight/report/words";
 import type { CasePartMeasurement } from "~/lib/preflight/types";
 
 const GAP = 24;
@@ -33,7 +33,7 @@ function PartBox({ part, index }: { part: CasePartMeasurement; index: number }) 
         <rect x={0} y={topY} width={la} height={lb} strokeDasharray="6 4" strokeWidth={1.5} className={limitClass} />
         <rect x={0} y={topY} width={a} height={b} strokeWidth={1.5} className={partClass} />
         <text x={0} y={sideY - FONT * 0.5} fontSize={FONT} className="fill-[var(--fg-muted)]">
-          From the side: {mm(c)} of {lc} mm high
+          From the side: {decimals(c)} of {lc} mm high
         </text>
         <rect x={0} y={sideY} width={la} height={lc} strokeDasharray="6 4" strokeWidth={1.5} className={limitClass} />
         <rect x={0} y={sideY + lc - c} width={a} height={c} strokeWidth={1.5} className={partClass} />

@@ -1,6 +1,6 @@
 /** The /check report: loaded on demand once a project is dropped. */
 import { useEffect, useRef } from "react";
-import { filesText, summaryLine } from "~/lib/check/report-text";
+import { filesText, summaryLine } from "~/lib/preflight/report/words";
 import { formatBytes } from "~/lib/preflight/limits";
 import type { CheckState } from "../useCheckRunner";
 import { BoardView } from "./BoardView";

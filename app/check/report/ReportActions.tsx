@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { reportToMarkdown } from "~/lib/check/markdown";
+import { reportToMarkdown } from "~/lib/preflight/report/format";
 import type { Report } from "~/lib/preflight/types";
 import { secondaryButton } from "../styles";
 

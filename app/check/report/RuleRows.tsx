@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ruleTitle, statusLabel, statusSymbol } from "~/lib/check/report-text";
+import { ruleTitle, statusLabel, statusMarks } from "~/lib/preflight/report/words";
 import type { RuleResult, RuleStatus } from "~/lib/preflight/types";
 
 const tone: Record<RuleStatus, string> = {
@@ -22,7 +22,7 @@ export function RuleRows({ rules }: { rules: readonly RuleResult[] }) {
             className={`mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 font-bold ${tone[rule.status]}`}
             aria-hidden="true"
           >
-            {statusSymbol[rule.status]}
+            {statusMarks[rule.status]}
           </span>
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold">

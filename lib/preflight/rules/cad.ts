@@ -4,7 +4,8 @@ import { repositoryFileLimitMb, submissionNames } from "../../../content/program
 import type { Analysis } from "../analyse.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";
-import { inFolder, ruleResult, sizeText } from "./result.ts";
+import { inFolder, ruleResult } from "./result.ts";
+import { sizeText } from "../report/words.ts";
 
 const CAD = /\.(step|stp|3mf)$/i;
 

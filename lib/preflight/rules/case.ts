@@ -9,7 +9,8 @@ import type { Analysis } from "../analyse.ts";
 import { round2 } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
 import type { CasePartMeasurement, RuleResult } from "../types.ts";
-import { extension, inFolder, ruleResult, sizeText } from "./result.ts";
+import { extension, inFolder, ruleResult } from "./result.ts";
+import { sizeText } from "../report/words.ts";
 
 const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
 

@@ -3,7 +3,8 @@ import { limits } from "../../../content/programme/limits.ts";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
 import { noBoardMessage, partsOf } from "./parts.ts";
-import { plural, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { plural } from "../report/words.ts";
 
 export function inputsRule(analysis: Analysis): RuleResult {
   if (!analysis.pcb) return ruleResult("inputs", "skip", noBoardMessage(analysis, "the switches and encoders"), []);

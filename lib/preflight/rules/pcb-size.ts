@@ -4,7 +4,8 @@ import { primaryGerbers, type Analysis } from "../analyse.ts";
 import { boxSize, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
 import type { BoardMeasurement, RuleResult } from "../types.ts";
-import { mm, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { mm } from "../report/words.ts";
 
 export interface BoardFindings {
   board: BoardMeasurement | null;

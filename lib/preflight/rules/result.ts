@@ -35,14 +35,5 @@ export function extension(path: string): string {
   return (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
 }
 
-export function mm(value: number): string {
-  return `${(Math.round(value * 100) / 100).toFixed(2).replace(/\.?0+$/, "")} mm`;
-}
 
-export function sizeText(values: readonly number[]): string {
-  return `${values.map((value) => (Math.round(value * 100) / 100).toFixed(2).replace(/\.?0+$/, "")).join(" × ")} mm`;
-}
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

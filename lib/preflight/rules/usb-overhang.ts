@@ -8,7 +8,8 @@ import { dimensions } from "../../../content/programme/dimensions.ts";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
 import { approvedControllers, noBoardMessage, partsOf } from "./parts.ts";
-import { mm, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { mm } from "../report/words.ts";
 
 export function usbOverhangRule(analysis: Analysis): RuleResult {
   const pcb = analysis.pcb;

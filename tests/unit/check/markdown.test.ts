@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeMarkdown, reportToMarkdown } from "../../../lib/check/markdown.ts";
+import { escapeMarkdown, formatReport, measurementFacts, reportToMarkdown } from "../../../lib/preflight/report/format.ts";
 import { sampleReport } from "./report-fixture.ts";
 
 describe("report as Markdown", () => {
@@ -27,7 +27,19 @@ describe("report as Markdown", () => {
   it("lists the measurements", () => {
     expect(markdown).toContain("- Board: 87 × 50.7 mm (limit 100 × 100 mm), from `production/gerbers.zip: pad-Edge_Cuts.gbr`");
     expect(markdown).toContain("- Inputs: 6 of 16 (6 switches, 0 encoders)");
-    expect(markdown).toContain("- Case part `production/Bottom.stl`: 106 × 69.7 × 13 mm, 1 body");
+    expect(markdown).toContain("- Copper layers: 2 (must be 2)");
+    expect(markdown).toContain("- Case part: `production/Bottom.stl`: 106 × 69.7 × 13 mm, 1 body");
     expect(markdown).toContain("- Silkscreen text: `Lazy Pad`, `XIAO HERE`");
+  });
+
+  it("says the same facts in the same words as the terminal report", () => {
+    const text = formatReport(sampleReport(), "https://docs.example");
+    for (const fact of measurementFacts(sampleReport().measurements)) {
+      const words = (fact.value ?? []).filter((piece): piece is string => typeof piece === "string");
+      for (const piece of words) {
+        expect(text).toContain(piece);
+        if (fact.label !== "Silkscreen text") expect(markdown).toContain(piece);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { macropadRules } from "../../../content/programme/rules.ts";
-import { countStatuses, mm, ruleTitle, sizeText, summaryLine } from "../../../lib/check/report-text.ts";
+import { countStatuses, decimals, mm, plural, ruleTitle, sizeText, summaryLine } from "../../../lib/preflight/report/words.ts";
 import { sampleReport } from "./report-fixture.ts";
 
 describe("report words", () => {
@@ -28,9 +28,13 @@ describe("report words", () => {
   });
 
   it("formats sizes", () => {
-    expect(mm(87)).toBe("87");
-    expect(mm(50.7)).toBe("50.7");
-    expect(mm(60.1449)).toBe("60.14");
+    expect(decimals(87)).toBe("87");
+    expect(decimals(50.7)).toBe("50.7");
+    expect(decimals(60.1449)).toBe("60.14");
+    expect(decimals(-0.001)).toBe("0");
+    expect(mm(1.5)).toBe("1.5 mm");
+    expect(plural(1, "encoder")).toBe("1 encoder");
+    expect(plural(3, "switch", "switches")).toBe("3 switches");
     expect(sizeText([106, 69.7, 13])).toBe("106 × 69.7 × 13 mm");
   });
 });

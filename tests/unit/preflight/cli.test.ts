@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatReport } from "../../../lib/preflight/format-text.ts";
+import { formatReport } from "../../../lib/preflight/report/format.ts";
 import { runPreflight } from "../../../lib/preflight/index.ts";
 import { projectZip, validProject } from "../../support/preflight-fixtures.ts";
 
@@ -61,7 +61,8 @@ describe("text report", () => {
     expect(text).toMatch(/^– original/m);
     expect(text).toMatch(/What to do: Put "XIAO HERE" by the controller/);
     expect(text).toMatch(/Read: https:\/\/example\.test\/guide#brand-your-board/);
-    expect(text).toMatch(/Board: 80 × 50 mm \(production\/gerbers\.zip: minipad-Edge_Cuts\.gbr\), copper layers: 2/);
+    expect(text).toMatch(/Board: 80 × 50 mm \(limit 100 × 100 mm\), from production\/gerbers\.zip: minipad-Edge_Cuts\.gbr$/m);
+    expect(text).toMatch(/Copper layers: 2 \(must be 2\)$/m);
     expect(text).toMatch(/Case part: production\/case\/bottom\.stl: 100 × 70 × 13 mm, 1 body/);
     expect(text).toMatch(/Verdict: FAIL/);
   });
