@@ -18,10 +18,6 @@ export function SubmissionLink({ to, children }: { to: SubmissionUrl; children?:
   return <ExternalLink href={submissionTarget[to]}>{children ?? defaultText[to]}</ExternalLink>;
 }
 
-/** The address itself as text (for people who want to copy it), e.g. the repository URL. */
-export function SubmissionUrlText({ to }: { to: SubmissionUrl }) {
-  return <code>{submissionTarget[to]}</code>;
-}
 
 /** Who reviews submissions, e.g. "@alexren". */
 export function Reviewer() {

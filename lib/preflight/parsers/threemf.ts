@@ -48,11 +48,12 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   const objects = new Map<string, MeshObject>();
   let unit = "millimeter";
   const buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
+  const xmlProblems: string[] = [];
   for (const [path, data] of parts) {
     if (!/\.model$/i.test(path)) continue;
     const root = path === rootPath;
     let current: { object: MeshObject; vertices: number[] } | null = null;
-    scanXmlTags(decoder.decode(data), (tag) => {
+    const broken = scanXmlTags(decoder.decode(data), (tag) => {
       const a = tag.attributes;
       if (tag.name === "model" && !tag.closing && root) unit = a.unit ?? "millimeter";
       else if (tag.name === "object") {
@@ -73,12 +74,13 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
         buildItems.push({ objectId: a.objectid ?? "", path: a.path ?? path, transform: matrix(a.transform) });
       }
     });
+    if (broken) xmlProblems.push(`${name}: ${path.slice(1)} is not well-formed XML (${broken.replace(/\.$/, "")}); it was read up to that point.`);
   }
   const scale = UNIT_MM[unit] ?? 1;
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   const work = { left: MAX_VERTEX_WORK };
-  const problems: string[] = [];
+  const problems: string[] = [...xmlProblems];
   const place = (key: string, transform: Matrix, depth: number) => {
     const object = objects.get(key);
     if (!object) {

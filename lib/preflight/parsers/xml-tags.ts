@@ -1,7 +1,11 @@
 /**
- * A small streaming reader of XML tags and their attributes, enough for 3MF model parts (which can hold
- * millions of `<vertex>` tags). No DOM, so it runs in a Web Worker; one pass, bounded by the text's length.
+ * XML tags and their attributes in document order, for 3MF model parts (which can hold millions of `<vertex>`
+ * tags), read with saxes: a maintained, non-validating streaming parser with no DOM, so it runs in a Web Worker.
+ * It never fetches or expands external entities (no DTD processing), quotes may hold `>` and `<`-free text of
+ * any kind, and the work is one pass over the text. A malformed document is read up to where it breaks: the
+ * tags before that point are visited, the first problem is returned.
  */
+import { SaxesParser } from "saxes";
 
 export interface XmlTag {
   /** Local name without namespace prefix, e.g. "vertex" for "<vertex …/>" and "item" for "<p:item>". */
@@ -13,51 +17,31 @@ export interface XmlTag {
   attributes: Record<string, string>;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-function decode(value: string): string {
-  if (!value.includes("&")) return value;
-  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
-    return ENTITIES[code] ?? whole;
-  });
-}
-
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
-/** Calls `visit` for every start, empty and end tag in document order (comments, CDATA and declarations skipped). */
-export function scanXmlTags(text: string, visit: (tag: XmlTag) => void): void {
-  let at = text.indexOf("<");
-  while (at >= 0 && at < text.length) {
-    if (text.startsWith("<!--", at)) {
-      const end = text.indexOf("-->", at + 4);
-      at = end < 0 ? -1 : text.indexOf("<", end + 3);
-      continue;
-    }
-    if (text.startsWith("<![CDATA[", at)) {
-      const end = text.indexOf("]]>", at + 9);
-      at = end < 0 ? -1 : text.indexOf("<", end + 3);
-      continue;
-    }
-    const end = text.indexOf(">", at + 1);
-    if (end < 0) return;
-    const inner = text.slice(at + 1, end);
-    at = text.indexOf("<", end + 1);
-    if (inner.startsWith("?") || inner.startsWith("!")) continue;
-    const closing = inner.startsWith("/");
-    const selfClosing = inner.endsWith("/");
-    const body = inner.slice(closing ? 1 : 0, selfClosing ? -1 : undefined);
-    const space = body.search(/\s/);
-    const name = localName(space < 0 ? body : body.slice(0, space));
+/**
+ * Calls `visit` for every start, empty and end tag in document order (comments, CDATA and declarations are not
+ * tags). An empty-element tag is one visit with `selfClosing`. Returns the first well-formedness problem, or null.
+ */
+export function scanXmlTags(text: string, visit: (tag: XmlTag) => void): string | null {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  let problem: string | null = null;
+  let stopped = false;
+  parser.on("error", (error) => {
+    problem ??= error.message;
+    stopped = true;
+  });
+  parser.on("opentag", (node) => {
+    if (stopped) return;
     const attributes: Record<string, string> = {};
-    if (space >= 0) {
-      const pattern = /([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
-      const rest = body.slice(space);
-      for (let match = pattern.exec(rest); match; match = pattern.exec(rest)) {
-        attributes[localName(match[1] ?? "")] = decode(match[3] ?? match[4] ?? "");
-      }
-    }
-    visit({ name, closing, selfClosing, attributes });
-  }
+    for (const [key, value] of Object.entries(node.attributes as Record<string, string>)) attributes[localName(key)] = value;
+    visit({ name: localName(node.name), closing: false, selfClosing: node.isSelfClosing, attributes });
+  });
+  parser.on("closetag", (node) => {
+    if (stopped || node.isSelfClosing) return;
+    visit({ name: localName(node.name), closing: true, selfClosing: false, attributes: {} });
+  });
+  parser.write(text);
+  if (!stopped) parser.close();
+  return problem;
 }

@@ -15,12 +15,6 @@ export function ruleResult(
   return result;
 }
 
-/** The worst of several statuses (fail > warn > pass > skip). */
-export function worst(statuses: readonly RuleStatus[]): RuleStatus {
-  const order: RuleStatus[] = ["fail", "warn", "pass", "skip"];
-  for (const status of order) if (statuses.includes(status)) return status;
-  return "skip";
-}
 
 /** True when `path` lies in the top-level folder `folder` (any letter case). */
 export function inFolder(path: string, folder: string): boolean {
