@@ -12,7 +12,7 @@ import { byTitle } from "~/lib/projects/load";
 import { splitFrontmatter } from "~/lib/projects/markdown";
 import { renderProjectBody } from "~/lib/projects/render";
 import { checkProjects } from "~/lib/projects/validate";
-import { newContext } from "../support/site";
+import { afterNextFrame, newContext } from "../support/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 const projects = checkProjects(process.cwd())
@@ -149,7 +149,7 @@ describe("hostile Markdown in a browser", () => {
     });
     await page.mouse.move(200, 200);
     await page.mouse.click(200, 200);
-    await page.waitForTimeout(300);
+    await afterNextFrame(page);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     const leftovers = await page.evaluate(() => {
@@ -166,7 +166,7 @@ describe("hostile Markdown in a browser", () => {
     expect(leftovers).toEqual([]);
     // Every remaining link is clickable without running anything.
     for (const link of await page.locator("main a:not([target])").all()) await link.click();
-    await page.waitForTimeout(200);
+    await afterNextFrame(page);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     await context.close();

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { keyboardSidebar, macropadSidebar, sidebarLinks } from "~/content/site";
@@ -163,18 +161,4 @@ describe("in the browser", () => {
     await context.close();
   });
 
-  it("saves a screenshot of every route at 1280px and 390px for review", async () => {
-    const dir = join(process.cwd(), "test-results", "screenshots");
-    mkdirSync(dir, { recursive: true });
-    for (const viewport of ["desktop", "phone"] as const) {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
-      for (const path of routePaths) {
-        await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
-        const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "_");
-        await page.screenshot({ path: join(dir, `${name}-${viewport}-light.png`) });
-      }
-      await context.close();
-    }
-  });
 });

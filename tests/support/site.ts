@@ -89,3 +89,8 @@ export function watchErrors(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Waits until the page has drawn its next frame and run the tasks queued before it: a condition, not a fixed time. */
+export async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
