@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { devServer } from "./content/programme/dimensions.ts";
 import { mdxPlugins } from "./lib/mdx/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -42,13 +43,47 @@ const sideEffectFree: Plugin = {
   },
 };
 
+/**
+ * @tracespace/core can also read a board from a file path, and only for that it imports node:fs/promises and
+ * node:path, on demand. The site hands it File objects in the /check worker, so that branch never runs in a
+ * browser; this gives those two imports (from that package only) a small module that says so if it ever did,
+ * instead of Vite's empty stand-in and its "externalized for browser compatibility" notice on every build.
+ */
+const TRACESPACE_NODE_IMPORTS = new Set(["node:fs/promises", "node:path"]);
+const NODE_ONLY_STUB = "\0hackpad:tracespace-node-only";
+const tracespaceNodeImports: Plugin = {
+  name: "hackpad:tracespace-node-imports",
+  enforce: "pre",
+  resolveId(source, importer) {
+    const from = importer?.replace(/\\/g, "/") ?? "";
+    return TRACESPACE_NODE_IMPORTS.has(source) && from.includes("/node_modules/@tracespace/core/") ? NODE_ONLY_STUB : undefined;
+  },
+  load(id) {
+    if (id !== NODE_ONLY_STUB) return undefined;
+    const refuse = "throw new TypeError('@tracespace/core reads file paths only in Node.js; pass File objects in the browser.');";
+    return `export function basename() { ${refuse} }\nexport async function readFile() { ${refuse} }\n`;
+  },
+};
+
+/**
+ * The server build only prerenders the pages and is deleted afterwards, so splitting it into chunks gains
+ * nothing: its dynamic imports (the on-demand pictures, islands and not-found page, which pages also import
+ * directly) are inlined rather than reported as "dynamic import will not move module into another chunk".
+ */
+const singleServerBundle: Plugin = {
+  name: "hackpad:single-server-bundle",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  outputOptions: (options) => ({ ...options, manualChunks: undefined, inlineDynamicImports: true }),
+};
+
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(process.env.HACKPAD_BUILD_DAY) },
   resolve: { alias: { "~": root.replace(/\/$/, "") } },
-  plugins: [...mdxPlugins(root), tailwindcss(), reactRouter(), sideEffectFree],
-  server: { port: 5173, host: process.env.HOST ?? "127.0.0.1" },
+  plugins: [...mdxPlugins(root), tailwindcss(), reactRouter(), sideEffectFree, tracespaceNodeImports, singleServerBundle],
+  // `npm run dev`: not npm start's port, so both can run at once (README).
+  server: { port: devServer.hotReloadPort, host: process.env.HOST ?? "127.0.0.1" },
   // The /check page's worker loads the board renderer on demand, which needs an ES module worker.
-  worker: { format: "es" },
+  worker: { format: "es", plugins: () => [tracespaceNodeImports] },
   build: {
     target: "es2022",
     rollupOptions: { output: { manualChunks: appChunk } },

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { devServer } from "../content/programme/dimensions.ts";
 import { PROJECT_SLUG, PROJECTS_DIR } from "../lib/content/project-files.ts";
 import { PROJECT_TEMPLATE } from "../lib/projects/template.ts";
 import { checkProject } from "../lib/projects/validate.ts";
@@ -75,4 +76,4 @@ if (check.errors.length > 0) fail(`the template produced problems (please report
 console.log(`Created ${PROJECTS_DIR}/${slug}/index.md`);
 if (author === FALLBACK_AUTHOR) console.log(`  Set author: to your GitHub user name (or pass --author next time).`);
 console.log("  Next: fill in each section, put your pictures beside index.md, then run npm run check:projects.");
-console.log(`  Preview it with npm run dev at http://localhost:5173/projects/${slug}`);
+console.log(`  Preview it with npm run dev at http://localhost:${devServer.hotReloadPort}/projects/${slug}`);

@@ -80,7 +80,12 @@ export const dimensions = {
   switchCutoutMm: 14,
 } as const;
 
-/** The local development server of this site. */
+/**
+ * The local servers of this site. `npm start` serves the production build on `port` (the address the docs
+ * give participants for previewing their project page); `npm run dev`, Vite with hot reload, has a port of its
+ * own, so a contributor can run both at once without one of them failing to start.
+ */
 export const devServer = {
   port: 5173,
+  hotReloadPort: 5174,
 } as const;

@@ -10,6 +10,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { rehypeHighlightSync } from "../mdx/highlight-sync.ts";
+import { filePathPieces } from "../file-path.ts";
 import { tableScrollBox } from "../table-scroll.ts";
 import { localImageName } from "./markdown.ts";
 
@@ -126,8 +127,13 @@ function rehypeCodeAndTables() {
           {
             type: "element",
             tagName: "figcaption",
-            properties: { className: ["font-mono", "text-sm", "font-semibold", "text-[var(--fg-muted)]"] },
-            children: [{ type: "text", value: title }],
+            properties: { className: ["font-mono", "text-sm", "font-semibold", "text-[var(--fg-muted)]", "wrap-break-word"] },
+            // A line-break chance after each "/", so a long path wraps on a phone with its file name whole.
+            children: filePathPieces(title).flatMap((piece, i, pieces): ElementContent[] =>
+              i < pieces.length - 1
+                ? [{ type: "text", value: piece }, { type: "element", tagName: "wbr", properties: {}, children: [] }]
+                : [{ type: "text", value: piece }],
+            ),
           },
           node,
         ],

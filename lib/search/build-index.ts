@@ -15,9 +15,12 @@ const SKIPPED = new Set([
   "button", "select", "textarea", "input", "dialog", "iframe", "object", "head", "title",
 ]);
 
+/** A page's boxed note (app/components/mdx/Callout.tsx): an `aside` that is content, often a rule. */
+const CALLOUT_CLASS = /(^|\s)callout(\s|$)/;
+
 function isSkipped(element: HtmlElement): boolean {
-  if (SKIPPED.has(element.name)) return true;
   const { attrs } = element;
+  if (SKIPPED.has(element.name) && !(element.name === "aside" && CALLOUT_CLASS.test(attrs.class ?? ""))) return true;
   if ("hidden" in attrs || attrs["aria-hidden"] === "true" || "data-search-ignore" in attrs) return true;
   // Screen-reader-only extras such as "(opens in a new tab)" or "Link to this section" are not content.
   return /(^|\s)sr-only(\s|$)/.test(attrs.class ?? "");
@@ -72,7 +75,8 @@ interface Section {
 /**
  * Splits one prerendered page into search documents: the top of the page (its title and the text before
  * the first `h2`/`h3` that has an id) and one document per such heading, holding the text up to the next one.
- * Only `<main>` is read (the whole body if a page has none); navigation, headers, footers, asides, scripts,
+ * Only `<main>` is read (the whole body if a page has none); navigation, headers, footers, asides (except
+ * callouts, the boxed notes in a page's text), scripts,
  * SVG pictures, buttons and anything hidden or marked `data-search-ignore` are left out, as is the `h1`
  * (it repeats the title).
  */

@@ -164,7 +164,7 @@ export function findElement(nodes: HtmlNode[], test: (element: HtmlElement) => b
 /** Elements whose edges do not separate words (everything else is treated as a block boundary). */
 const INLINE = new Set([
   "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp",
-  "small", "span", "strong", "sub", "sup", "time", "u", "var", "del", "ins", "label",
+  "small", "span", "strong", "sub", "sup", "time", "u", "var", "del", "ins", "label", "wbr",
 ]);
 
 /** Layout classes that make an inline element (a `span`) start on its own line: `block`, `flex`, `grid`, `table`. */

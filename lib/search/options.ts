@@ -19,11 +19,16 @@ export type StoredDocument = Omit<SearchDocument, "id">;
 /** The file the build writes into the client folder and the dialog fetches. */
 export const SEARCH_INDEX_FILE = "search-index.json";
 
-/** Words too common to help find anything; leaving them out keeps the index small. */
+/**
+ * Words too common to help find anything; leaving them out keeps the index small. The question words and
+ * fillers of a typed question ("how", "what", "my", "too") are among them: "case too big" is about a case
+ * and its size, and "too" must not have to match (or find "toolbar").
+ */
 const STOP_WORDS = new Set([
-  "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "for", "from", "has", "have", "if", "in",
-  "into", "is", "it", "its", "of", "on", "or", "so", "than", "that", "the", "their", "them", "then", "there",
-  "these", "they", "this", "to", "was", "we", "were", "will", "with", "you", "your",
+  "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from", "has", "have", "how",
+  "if", "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "so", "than", "that", "the", "their", "them",
+  "then", "there", "these", "they", "this", "to", "too", "was", "we", "were", "what", "when", "where", "which",
+  "who", "why", "will", "with", "you", "your",
 ]);
 
 /**
@@ -38,16 +43,37 @@ export function processTerm(term: string): string | null {
 }
 
 /**
+ * A finished word shorter than this matches itself and its plural only; longer ones, and the word still being
+ * typed, match as the start of a word too ("firmw" finds "firmware"). A short whole word is usually meant as
+ * it is: "too" should not find "toolbar", nor "pin" "pinned".
+ */
+export const MIN_PREFIX_LENGTH = 4;
+
+/** Whether a query word may match as the start of a longer word (see `MIN_PREFIX_LENGTH`). */
+export function matchesWordStarts(term: string, stillTyping: boolean): boolean {
+  return stillTyping || term.length >= MIN_PREFIX_LENGTH;
+}
+
+/**
+ * The top of a page slightly outranks its own sections when only the title matches, and an FAQ answer (a
+ * section whose heading is a question) outranks a passing mention: what people type into search are questions.
+ */
+export function documentBoost(heading: string): number {
+  if (heading === "") return 1.3;
+  return heading.trimEnd().endsWith("?") ? 1.15 : 1;
+}
+
+/**
  * How a query runs: typo-tolerant, matches word beginnings, page titles and headings count more than body text.
  * Typos are forgiven from five letters on (one edit per five letters): on shorter words a single edit turns
- * "kmk" into "qmk", which on this site is a different thing.
+ * "kmk" into "qmk", which on this site is a different thing. `search()` in query.ts builds each word's query
+ * itself (word starts, plurals, synonyms); these are the defaults for anything else that queries the index.
  */
 export const searchOptions: SearchOptions = {
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  prefix: true,
+  prefix: (term, index, terms) => matchesWordStarts(term, index === terms.length - 1),
   boost: { title: 2, heading: 3, text: 1 },
-  // The top of a page slightly outranks its own sections when only the title matches.
-  boostDocument: (_id, _term, stored) => (stored && stored.heading === "" ? 1.3 : 1),
+  boostDocument: (_id, _term, stored) => documentBoost(typeof stored?.heading === "string" ? stored.heading : ""),
 };
 
 /** Options shared by the build (indexing) and the browser (loading the index): they must agree. */

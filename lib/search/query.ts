@@ -2,16 +2,18 @@
  * Browser half of site search, kept pure: a loaded index and a query in, results ready to show out
  * (title, heading and an excerpt cut around the matches, split into plain and highlighted pieces).
  */
-import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
+import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from "minisearch";
 import {
   asksForFollowOn,
   followOnTrack,
   isFollowOnSection,
+  matchesWordStarts,
   miniSearchOptions,
   processTerm,
   type SearchDocument,
   type StoredDocument,
 } from "./options.ts";
+import { synonymsOf } from "./synonyms.ts";
 
 /** A run of text, highlighted when it matched the query. */
 export interface Segment {
@@ -147,15 +149,55 @@ function rankTracks(results: MiniSearchResult[], query: string): MiniSearchResul
   return weighted.sort((a, b) => b.score - a.score).map((entry) => entry.result);
 }
 
+/** How much a match on a synonym counts against a match on the word that was typed. */
+export const SYNONYM_WEIGHT = 0.6;
+
 /**
- * Runs a query: all words must match (each fuzzily, or as the start of a word); when nothing matches
- * every word, results matching any word are shown instead.
+ * The query for one word: the word itself (with typos forgiven on long words), as the start of a longer word
+ * when it is long or still being typed, or else with its plural; or one of its synonyms, exactly.
+ */
+function wordQuery(term: string, stillTyping: boolean): Query {
+  const own: Query = matchesWordStarts(term, stillTyping)
+    ? { queries: [term], combineWith: "OR", prefix: true }
+    : { queries: [term, `${term}s`], combineWith: "OR", prefix: false };
+  const synonyms = synonymsOf(term).filter((synonym) => synonym !== term);
+  if (synonyms.length === 0) return own;
+  return {
+    combineWith: "OR",
+    queries: [own, { queries: [...synonyms], combineWith: "OR", prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT }],
+  };
+}
+
+/**
+ * The query tree for what was typed: one sub-query per word (stop words left out), combined with `combineWith`.
+ * The last word counts as still being typed unless a space follows it. Null when no word is left.
+ */
+export function buildQuery(query: string, combineWith: "AND" | "OR"): Query | null {
+  const words = query.match(WORD) ?? [];
+  const typingLast = !/[\s\p{Z}\p{P}]$/u.test(query);
+  const queries: Query[] = [];
+  const seen = new Set<string>();
+  words.forEach((word, i) => {
+    const term = processTerm(word);
+    if (!term || seen.has(term)) return;
+    seen.add(term);
+    queries.push(wordQuery(term, typingLast && i === words.length - 1));
+  });
+  return queries.length > 0 ? { combineWith, queries } : null;
+}
+
+/**
+ * Runs a query: all words must match (each as typed, as a word start, with a typo, or by a synonym); when
+ * nothing matches every word, results matching any word are shown instead.
  */
 export function search(index: SearchIndex, query: string, limit = 20): SearchHit[] {
   const trimmed = query.trim();
   if (trimmed.length < MIN_QUERY_LENGTH) return [];
-  let results = index.search(trimmed, { combineWith: "AND" });
-  if (results.length === 0) results = index.search(trimmed, { combineWith: "OR" });
+  const all = buildQuery(query, "AND");
+  const any = buildQuery(query, "OR");
+  if (!all || !any) return [];
+  let results = index.search(all);
+  if (results.length === 0) results = index.search(any);
   return rankTracks(results, trimmed).slice(0, limit).map(toHit);
 }
 

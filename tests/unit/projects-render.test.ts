@@ -63,9 +63,15 @@ describe("hostile Markdown", () => {
 
   it("shows a code fence's file title as a caption, but only a plain file name", () => {
     const out = renderProjectBody('```python title="main.py"\nprint(1)\n```\n\n```js title="<b onclick=x>"\nx\n```', noImages);
-    expect(out).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)]">main.py</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-python">');
+    const caption = '<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)] wrap-break-word">';
+    expect(out).toContain(`${caption}main.py</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-python">`);
     expect(out).not.toContain("onclick");
     expect(out).toContain('<pre tabindex="0"><code class="language-js">x');
+  });
+
+  it("lets a long path in a caption wrap after each folder, so the file name stays whole on a phone", () => {
+    const out = renderProjectBody('```c title="keyboards/jjpad/keymaps/default/keymap.c"\nint x;\n```', noImages);
+    expect(out).toContain(">keyboards/<wbr>jjpad/<wbr>keymaps/<wbr>default/<wbr>keymap.c</figcaption>");
   });
 
   it("puts every table in the docs' scrolling table box, and only tables", () => {

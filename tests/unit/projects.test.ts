@@ -280,7 +280,7 @@ describe("loading projects", () => {
     expect(first.prev).toBeUndefined();
     expect(first.next).toEqual({ slug: "beta-pad", title: "beta pad" });
     expect(first.html).toContain('<img src="/assets/alpha-pad-pcb-front.png" alt="Front of the PCB" width="40" height="30"');
-    expect(first.html).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)]">keymap.c</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-c');
+    expect(first.html).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)] wrap-break-word">keymap.c</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-c');
     expect(first.html).toContain('<div class="table-scroll my-5" tabindex="0" role="group" aria-label="Table, scrolls sideways"><table>');
     const middle = loadProjectPage(root, "beta-pad", { dir: VALID, assetUrl });
     expect([middle.prev?.slug, middle.next?.slug]).toEqual(["alpha-pad", "gamma-pad"]);

@@ -11,6 +11,8 @@ const page = `<!DOCTYPE html><html lang="en"><head><title>DRC errors &amp; fixes
 <h1>DRC errors &amp; fixes</h1><p>Every message you may meet, and what it means.</p>
 <h2 id="safe-to-ignore" class="group">Safe to ignore<a href="#safe-to-ignore" aria-label="Link to the section">#</a></h2>
 <p>Leave these <strong>alone</strong>.<!-- --> They don&#x27;t matter.</p>
+<aside class="callout not-prose my-5" aria-label="Important"><p class="font-bold">Important</p><div class="callout-body">Case fits within the limit.</div></aside>
+<aside class="hidden xl:block" aria-label="On this page"><nav><a href="#must-fix">Table of contents link</a></nav></aside>
 <section aria-labelledby="courtyards-overlap"><h3 id="courtyards-overlap">Courtyards overlap</h3>
 <dl><div><dt>What it means: </dt><dd>Two footprints sit too close.</dd></div></dl>
 <svg role="img"><title>Diagram text</title><text>svg words</text></svg>
@@ -56,14 +58,14 @@ describe("documentsFromHtml", () => {
 
   it("keeps each section's own text, with headings without an id staying in the section above", () => {
     expect(documents[0]?.text).toBe("Every message you may meet, and what it means.");
-    expect(documents[1]?.text).toBe("Leave these alone. They don't matter.");
+    expect(documents[1]?.text).toBe("Leave these alone. They don't matter. Important Case fits within the limit.");
     expect(documents[2]?.text).toBe("What it means: Two footprints sit too close. Read more No id here Still part of the courtyard section.");
     expect(documents[3]?.text).toBe("Clearance Tracks too close A board photo");
   });
 
   it("leaves out navigation, header, footer, scripts, styles, SVG, hidden and screen-reader-only text", () => {
     const all = documents.map((document) => `${document.heading} ${document.text}`).join(" ");
-    for (const absent of ["Sidebar guide link", "HACKPAD", "Search", "Made with love", "not this", "color: red", "Diagram text", "svg words", "Hidden words", "Decoration", "opens in a new tab", "Skip to content", "Previous page", "#"]) {
+    for (const absent of ["Sidebar guide link", "HACKPAD", "Search", "Made with love", "not this", "color: red", "Diagram text", "svg words", "Hidden words", "Decoration", "opens in a new tab", "Skip to content", "Previous page", "Table of contents link", "#"]) {
       expect(all).not.toContain(absent);
     }
   });
@@ -73,6 +75,11 @@ describe("documentsFromHtml", () => {
 <td>1.5 mm</td></tr></table><p>Use a <span class="font-semibold">pre</span>fix, a <span class="inline-flex">badge</span>Next and a<span class="grid">Grid</span></p></main>`;
     const [top] = documentsFromHtml(html, "/measurements");
     expect(top?.text).toBe("Switch plate, at each keyhole What MX clips grip 1.5 mm Use a prefix, a badgeNext and a Grid");
+  });
+
+  it("keeps a caption's file path whole across its line-break chances", () => {
+    const html = `<main><figure class="code-block"><figcaption>keyboards/<wbr>jjpad/<wbr/>keymap.c</figcaption><pre>int x;</pre></figure></main>`;
+    expect(documentsFromHtml(html, "/qmk")[0]?.text).toBe("keyboards/jjpad/keymap.c int x;");
   });
 
   it("reads the whole body when a page has no <main>", () => {

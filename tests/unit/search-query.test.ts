@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createSearchIndex, documentsFromHtml, numberDocuments, serializeSearchIndex } from "~/lib/search/build-index";
+import { processTerm } from "~/lib/search/options";
 import { excerpt, loadSearchIndex, plainText, search } from "~/lib/search/query";
+import { SYNONYMS } from "~/lib/search/synonyms";
 
 const errors = `<html><head><title>DRC errors and what to do · Hackpad docs</title></head><body><main>
 <h1>DRC errors and what to do</h1><p>Every KiCad design rule check message a Hackpad usually hits.</p>
@@ -105,5 +107,58 @@ describe("search ranking across the two tracks (issue 10)", () => {
     expect(urls("keyboard deadline")[0]).not.toBe("/faq#deadline");
     expect(urls("keyboard deadline").slice(0, 2).sort()).toEqual(["/faq#keyboard_deadline", "/keyboard#deadline"]);
     expect(urls("keyb deadline")[0]).not.toBe("/faq#deadline");
+  });
+});
+
+describe("questions in a participant's words (issue 19)", () => {
+  const faq = `<html><head><title>FAQ · Hackpad docs</title></head><body><main><h1>FAQ</h1>
+<h2 id="case_size">How big can my case be?</h2><p>Case fits within the printer's size. The size is length × width × height.</p>
+<h2 id="pcb_size">How big can my PCB be?</h2><p>Keep the board small: a large board costs more.</p>
+</main></body></html>`;
+  const tips = `<html><head><title>KiCad tips · Hackpad docs</title></head><body><main><h1>KiCad tips</h1>
+<h2 id="toolbar">The toolbar</h2><p>Big buttons on the toolbar pick the tools; the case comes later. Tools too.</p>
+<h2 id="pins">Pins</h2><p>Each pin of the XIAO has a name, and the pins are numbered.</p>
+<h2 id="pinned">Pinned windows</h2><p>A pinned window stays on top.</p>
+</main></body></html>`;
+  const questionIndex = loadSearchIndex(
+    serializeSearchIndex(numberDocuments([documentsFromHtml(faq, "/faq"), documentsFromHtml(tips, "/tips")])),
+  );
+  const urls = (query: string) => search(questionIndex, query).map((hit) => hit.url);
+
+  it('finds the case size for "case too big", not the toolbar ("too" is a filler word, not the start of "toolbar")', () => {
+    expect(urls("case too big")[0]).toBe("/faq#case_size");
+    expect(urls("too")).toEqual([]);
+  });
+
+  it("finds the size answers through synonyms, and highlights the word the page uses", () => {
+    expect(urls("case too large")[0]).toBe("/faq#case_size");
+    expect(urls("max case dimensions")[0]).toBe("/faq#case_size");
+    const [hit] = search(questionIndex, "case dimensions");
+    expect(hit?.excerpt.filter((segment) => segment.match).map((segment) => segment.text.toLowerCase())).toContain("size");
+  });
+
+  it("ranks a section that uses the typed word above one that only has its synonyms", () => {
+    // Both answers say "big" in their heading (a synonym of "large"); the case answer says "size" twice
+    // (another synonym), the PCB answer says "large" once.
+    expect(urls("large").slice(0, 2)).toEqual(["/faq#pcb_size", "/faq#case_size"]);
+  });
+
+  it("matches a short finished word and its plural only, and any longer word while it is still being typed", () => {
+    expect(urls("pin ")).toEqual(["/tips#pins"]);
+    expect(urls("pin")).toEqual(expect.arrayContaining(["/tips#pins", "/tips#pinned"]));
+    expect(urls("xiao pin")).toEqual(["/tips#pins"]);
+  });
+});
+
+describe("the synonym list", () => {
+  it("holds single index words, each mapped to other index words", () => {
+    for (const [word, alternatives] of Object.entries(SYNONYMS)) {
+      expect(processTerm(word), word).toBe(word);
+      expect(alternatives.length, word).toBeGreaterThan(0);
+      for (const alternative of alternatives) {
+        expect(processTerm(alternative), `${word} → ${alternative}`).toBe(alternative);
+        expect(alternative, word).not.toBe(word);
+      }
+    }
   });
 });

@@ -1,7 +1,19 @@
-import type { HTMLAttributes } from "react";
+import { Fragment, type HTMLAttributes } from "react";
+import { filePathPieces } from "~/lib/file-path";
 import { copyCodeBlock } from "./copy-code";
 
 type PreProps = HTMLAttributes<HTMLPreElement> & { "data-title"?: string; "data-language"?: string };
+
+/** A file path that may wrap after any "/" (a `<wbr>`), so its file name never disappears off the edge. */
+function WrappingPath({ path }: { path: string }) {
+  const pieces = filePathPieces(path);
+  return pieces.map((piece, i) => (
+    <Fragment key={i}>
+      {piece}
+      {i < pieces.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
+}
 
 /**
  * A highlighted code block (colours were added at build time by Shiki) with an optional file-name
@@ -16,8 +28,9 @@ export function CodeBlock({ children, ...props }: PreProps) {
   // placed over the caption bar's right end, rather than inside a shared header box.
   return (
     <figure className="code-block not-prose relative my-5">
-      <figcaption className="truncate rounded-t-lg border border-b-0 border-[var(--border)] bg-[var(--bg-soft)] py-[0.6875rem] pl-3 pr-24 font-mono text-sm font-semibold text-[var(--fg-muted)]">
-        {title ?? (language && language !== "text" ? language : "code")}
+      {/* A long path wraps after a "/" (and a single long name anywhere) rather than being cut off. */}
+      <figcaption className="wrap-break-word rounded-t-lg border border-b-0 border-[var(--border)] bg-[var(--bg-soft)] py-[0.6875rem] pl-3 pr-24 font-mono text-sm font-semibold text-[var(--fg-muted)]">
+        {title ? <WrappingPath path={title} /> : language && language !== "text" ? language : "code"}
       </figcaption>
       <button
         type="button"
