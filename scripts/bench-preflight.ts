@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { zipSync } from "fflate";
 import { formatBytes } from "../lib/preflight/limits.ts";
 import { runPreflight } from "../lib/preflight/index.ts";
-import { gerberExtent, identifyLayers } from "../lib/preflight/parsers/gerber.ts";
+import { identifyLayers, layerExtent, parseLayer } from "../lib/preflight/parsers/gerber.ts";
 import { parseKicadPcb } from "../lib/preflight/parsers/kicad-pcb.ts";
 import { parseStep } from "../lib/preflight/parsers/step.ts";
 import { parseStl } from "../lib/preflight/parsers/stl.ts";
@@ -55,7 +55,7 @@ const gerbers = readZip(lazyZip, "gerbers.zip", budget()).entries.map((entry) =>
 await time("gerber: identify + outline (lazypad)", size(gerbers), () => {
   const layers = identifyLayers(gerbers);
   const outline = gerbers.find((file) => file.path === layers.find((layer) => layer.kind === "outline")?.path);
-  return outline && gerberExtent(text.decode(outline.bytes));
+  return outline && layerExtent(parseLayer(text.decode(outline.bytes)));
 });
 for (const path of ["lazypad/PCB/LazyPad.kicad_pcb", "allanpad/pcb/HackpadAllan/HackpadAllan.kicad_pcb"]) {
   const bytes = readFileSync(`${real}${path}`);

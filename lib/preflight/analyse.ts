@@ -7,7 +7,7 @@ import { submissionNames } from "../../content/programme/submission.ts";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import type { Box } from "./geometry.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
-import { gerberExtent, identifyLayers, type GerberLayer } from "./parsers/gerber.ts";
+import { identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
 import { isLfsPointer, lfsPointerSize } from "./parsers/lfs.ts";
 import { parseStep, type StepInfo } from "./parsers/step.ts";
@@ -16,7 +16,7 @@ import { parseThreeMf, type ThreeMfInfo } from "./parsers/threemf.ts";
 import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
 import type { Project, ProjectFile } from "./project.ts";
-import type { DrawableGerbers, DrcReport } from "./types.ts";
+import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
 
 export interface GerberSet {
   /** The zip's path, or the folder of loose gerbers followed by "/". */
@@ -26,6 +26,8 @@ export interface GerberSet {
   layers: GerberLayer[];
   outline: { box: Box; file: string } | null;
   copperLayers: number;
+  /** Each file parsed at most once (tracespace's parse tree), by path: the outline when measured, the rest when drawn. */
+  parsed: Map<string, ParsedLayer>;
 }
 
 export type FileArea = "gerbers" | "pcb" | "case" | "cad" | "firmware" | "drc" | "input";
@@ -119,12 +121,23 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[]): Gerbe
   const outlineLayer = layers.find((layer) => layer.kind === "outline");
   if (copper.length === 0 && !outlineLayer) return null;
   let outline: GerberSet["outline"] = null;
+  const parsed = new Map<string, ParsedLayer>();
   if (outlineLayer) {
     const file = files.find((entry) => entry.path === outlineLayer.path);
-    const box = file ? gerberExtent(text.decode(file.bytes)) : null;
+    const tree = file ? parseOrNull(text.decode(file.bytes)) : null;
+    if (tree) parsed.set(outlineLayer.path, tree);
+    const box = tree ? layerExtent(tree) : null;
     if (box) outline = { box, file: outlineLayer.path };
   }
-  return { source, zipped, files, layers, outline, copperLayers: copper.length };
+  return { source, zipped, files, layers, outline, copperLayers: copper.length, parsed };
+}
+
+function parseOrNull(source: string): ParsedLayer | null {
+  try {
+    return parseLayer(source);
+  } catch {
+    return null;
+  }
 }
 
 /** The set the organisers would manufacture: production/gerbers.zip, else a zip in production/, else any. */
@@ -218,8 +231,9 @@ const DRAWN_KINDS = new Set(["copper", "soldermask", "silkscreen", "solderpaste"
 export const MAX_DRAWN_BYTES = 40 * 1024 * 1024;
 
 /**
- * The set the board was measured from, as text for a renderer: no file is read again, nothing is unpacked
- * outside the engine's budgets. Returns a reason instead when there is nothing (or too much) to draw.
+ * The set the board was measured from, as parse trees for a renderer: each file parsed once (the outline's tree
+ * is the one it was measured on), nothing unpacked outside the engine's budgets. Returns a reason instead when
+ * there is nothing (or too much) to draw.
  */
 export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers | null; noDrawing: string | null } {
   const set = primaryGerbers(analysis);
@@ -227,12 +241,25 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
     const refused = analysis.unreadable.find((entry) => entry.area === "gerbers");
     return { gerbers: null, noDrawing: refused ? `The board could not be drawn: ${refused.message}` : "No gerber files were found to draw the board from." };
   }
-  const drawn = new Set(set.layers.filter((layer) => DRAWN_KINDS.has(layer.kind)).map((layer) => layer.path));
-  const files = set.files.filter((file) => drawn.has(file.path));
-  const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
+  const drawn = set.layers.filter((layer) => DRAWN_KINDS.has(layer.kind));
+  const files = new Map(set.files.map((file) => [file.path, file]));
+  const bytes = drawn.reduce((sum, layer) => sum + (files.get(layer.path)?.bytes.length ?? 0), 0);
   if (bytes > MAX_DRAWN_BYTES) {
     return { gerbers: null, noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).` };
   }
-  const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-  return { gerbers: { source: set.source, files: files.map((file) => ({ name: baseName(file.path), text: text.decode(file.bytes) })) }, noDrawing: null };
+  const gerbers: DrawableGerbers = { source: set.source, layers: [], parseTreesById: {}, skipped: [] };
+  for (const layer of drawn) {
+    const file = files.get(layer.path);
+    const tree = set.parsed.get(layer.path) ?? (file ? parseOrNull(text.decode(file.bytes)) : null);
+    const filename = layer.path.slice(layer.path.lastIndexOf("/") + 1);
+    if (!tree) {
+      gerbers.skipped.push(filename);
+      continue;
+    }
+    set.parsed.set(layer.path, tree);
+    const id = String(gerbers.layers.length);
+    gerbers.layers.push({ id, filename, type: layer.kind as DrawableLayer["type"], side: layer.kind === "drill" || layer.kind === "outline" ? "all" : layer.side });
+    gerbers.parseTreesById[id] = tree;
+  }
+  return { gerbers, noDrawing: null };
 }

@@ -2,6 +2,7 @@
  * The shapes the submission preflight reads and writes. The engine (lib/preflight/) is pure TypeScript:
  * no DOM, no Node-only APIs, so the same code runs in a Web Worker on /check and in the CLI.
  */
+import type { GerberTree } from "@tracespace/parser";
 import type { MacropadRuleId } from "../../content/programme/rules.ts";
 
 /** One file of a project, by its path inside the project (forward slashes) and its bytes. */
@@ -105,21 +106,27 @@ export interface PreflightOptions {
  */
 export type RunPreflight = (files: InputFile[], options: PreflightOptions) => Promise<Report>;
 
-/** One gerber or drill file of the set the board was measured from, as text, ready to draw. */
-export interface DrawableLayerFile {
+/** One layer of the set the board was measured from, in the shape @tracespace/core's `plot` takes. */
+export interface DrawableLayer {
+  id: string;
   /** The file's name inside its zip or folder. */
-  name: string;
-  text: string;
+  filename: string;
+  type: "copper" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "outline";
+  side: "top" | "bottom" | "inner" | "all" | null;
 }
 
 /**
- * The gerber set the engine chose and measured (the one the report's board size comes from), handed on to a
- * renderer so nothing reads the submission a second time. Its bytes were unpacked within the engine's budgets.
+ * The gerber set the engine chose and measured (the one the report's board size comes from), parsed once by
+ * tracespace and handed on to a renderer, so nothing reads or parses the submission a second time. Its bytes
+ * were unpacked within the engine's budgets.
  */
 export interface DrawableGerbers {
   /** The zip's path, or the loose files' folder followed by "/". */
   source: string;
-  files: DrawableLayerFile[];
+  layers: DrawableLayer[];
+  parseTreesById: Record<string, GerberTree>;
+  /** Files of the set that could not be parsed, left out of the drawing. */
+  skipped: string[];
 }
 
 /** The report plus what the engine read that a renderer can draw. */

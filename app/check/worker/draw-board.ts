@@ -1,27 +1,14 @@
 /**
- * Draws a board from its gerber and drill files with @tracespace/core, top and bottom as a fab would make
- * it. Runs in the worker and is loaded only when there are gerbers to draw.
+ * Draws a board with @tracespace/core, top and bottom as a fab would make it, from the parse trees the preflight
+ * engine already made of the gerber set it measured (no file is read or parsed again). Runs in the worker and is
+ * loaded only when there are gerbers to draw.
  */
-import { plot, read, renderBoard, renderLayers, stringifySvg } from "@tracespace/core";
-import type { DrawableLayerFile } from "~/lib/preflight/types";
+import { plot, renderBoard, renderLayers, stringifySvg } from "@tracespace/core";
 import type { BoardDrawing } from "~/lib/check/worker-protocol";
+import type { DrawableGerbers } from "~/lib/preflight/types";
 
-/** Reads the set; when one file is not a gerber or drill file (a job file, a PDF), reads the set without it. */
-async function readSet(files: File[]) {
-  try {
-    return await read(files);
-  } catch {
-    const readable: File[] = [];
-    for (const file of files) {
-      if (await read([file]).then(() => true, () => false)) readable.push(file);
-    }
-    return read(readable);
-  }
-}
-
-export async function drawBoard(set: readonly DrawableLayerFile[]): Promise<BoardDrawing> {
-  const files = set.map(({ name, text }) => new File([text], name, { type: "text/plain" }));
-  const plotted = plot(await readSet(files));
+export function drawBoard(gerbers: DrawableGerbers): BoardDrawing {
+  const plotted = plot({ layers: gerbers.layers, parseTreesById: gerbers.parseTreesById });
   const rendered = renderLayers(plotted);
   const board = renderBoard(rendered);
   const [x, y, width, height] = rendered.boardShapeRender.viewBox;

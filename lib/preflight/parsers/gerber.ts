@@ -1,9 +1,12 @@
 /**
- * Gerber X2 / RS-274X reading for the preflight: the file's function (from X2 `%TF.FileFunction` attributes,
- * else from its name with whats-that-gerber) and, for the board outline, the box of every drawn line and arc
- * on the line's centre (as KiCad reports board size). Arcs (G02/G03) count by their true extent.
+ * Gerber X2 / RS-274X and Excellon reading for the preflight, on tracespace's stack: each file's function (from
+ * X2 `%TF.FileFunction` attributes, else from its name with @tracespace/identify-layers), and one parse per file
+ * with @tracespace/parser. The outline is measured on that parse through @tracespace/plotter, and /check draws
+ * the board from the same parse trees (@tracespace/core), so nothing is read twice.
  */
-import whatsThatGerber from "whats-that-gerber";
+import { identifyLayers as identifyByName } from "@tracespace/identify-layers";
+import { createParser, type GerberTree } from "@tracespace/parser";
+import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
 import { addArc, addPoint, emptyBox, isEmptyBox, type Box } from "../geometry.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
@@ -40,7 +43,7 @@ export function isExcellon(text: string): boolean {
 /** Identifies every file of one gerber set (names are the paths inside the set). */
 export function identifyLayers(files: readonly { path: string; bytes: Uint8Array }[]): GerberLayer[] {
   const names = files.map((file) => file.path);
-  const byName = whatsThatGerber(names);
+  const byName = identifyByName(names);
   return files.map((file) => {
     const base = file.path.split("/").pop() ?? file.path;
     const text = headText(file.bytes);
@@ -94,99 +97,66 @@ function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"
   }
 }
 
-/** The box of everything drawn (D01) or flashed on a Gerber layer, on the centre of the strokes, in mm. */
-export function gerberExtent(text: string): Box | null {
+/** A Gerber or drill file parsed once by tracespace: the tree the outline is measured on and the board drawn from. */
+export type ParsedLayer = GerberTree;
+
+/** Parses one Gerber or Excellon file with @tracespace/parser; throws on text it cannot read. */
+export function parseLayer(text: string): ParsedLayer {
+  return createParser().feed(text).result();
+}
+
+/**
+ * The box of everything drawn or flashed on a parsed layer, on the centre line of the strokes (as KiCad
+ * reports board size), in mm: tracespace's plotter turns the tree into lines, arcs and shapes, and each arc
+ * counts by its true extent. Null when nothing is drawn.
+ */
+export function layerExtent(tree: ParsedLayer): Box | null {
+  const image = plot(tree);
+  const scale = image.units === "in" ? 25.4 : 1;
   const box = emptyBox();
-  let intDigits = 4;
-  let decDigits = 6;
-  let trailing = false;
-  let scale = 1;
-  let mode: 1 | 2 | 3 = 1;
-  // G75 (multi-quadrant, signed centre offsets) is what every current tool writes; G74 is the old single-quadrant mode.
-  let multiQuadrant = true;
-  let x = 0;
-  let y = 0;
-  // Commands end with "*"; extended commands sit between "%" signs. One pass, bounded by the text's length.
-  let at = 0;
-  while (at < text.length) {
-    let end = text.indexOf("*", at);
-    if (end < 0) end = text.length;
-    const command = text.slice(at, end).replace(/[%\s]/g, "");
-    at = end + 1;
-    if (command === "" || command.startsWith("G04") || command.startsWith("T")) continue;
-    const format = /^FS([LT])A?X(\d)(\d)Y\d\d/.exec(command);
-    if (format) {
-      trailing = format[1] === "T";
-      intDigits = Number(format[2]);
-      decDigits = Number(format[3]);
-      continue;
-    }
-    if (command === "MOIN") scale = 25.4;
-    if (command === "MOMM") scale = 1;
-    if (command.startsWith("MO") || command.startsWith("AD") || command.startsWith("AM") || command.startsWith("LP")) continue;
-    if (/G74/.test(command)) multiQuadrant = false;
-    if (/G75/.test(command)) multiQuadrant = true;
-    const g = /G0?([123])(?!\d)/.exec(command);
-    if (g) mode = Number(g[1]) as 1 | 2 | 3;
-    const d = /D0?([123])$/.exec(command);
-    const coord = (letter: string): number | null => {
-      const match = new RegExp(`${letter}([+-]?\\d+)`).exec(command);
-      if (!match) return null;
-      let digits = match[1] ?? "0";
-      const negative = digits.startsWith("-");
-      digits = digits.replace(/^[+-]/, "");
-      if (trailing) digits = digits.padEnd(intDigits + decDigits, "0");
-      const value = Number(digits) / 10 ** decDigits;
-      return (negative ? -value : value) * scale;
-    };
-    const nx = coord("X") ?? x;
-    const ny = coord("Y") ?? y;
-    if (!d) {
-      x = nx;
-      y = ny;
-      continue;
-    }
-    const op = d[1];
-    if (op === "1") {
-      if (mode === 1) {
-        addPoint(box, x, y);
-        addPoint(box, nx, ny);
+  const segments = (list: readonly PathSegment[]) => {
+    for (const segment of list) {
+      if (segment.type === "line") {
+        addPoint(box, segment.start[0] * scale, segment.start[1] * scale);
+        addPoint(box, segment.end[0] * scale, segment.end[1] * scale);
       } else {
-        const arc = arcSweep(x, y, nx, ny, coord("I") ?? 0, coord("J") ?? 0, mode === 3, multiQuadrant);
-        addArc(box, arc.cx, arc.cy, arc.r, arc.start, arc.sweep);
+        const [cx, cy] = segment.center;
+        addArc(box, cx * scale, cy * scale, segment.radius * scale, segment.start[2], segment.end[2] - segment.start[2]);
       }
-    } else if (op === "3") {
-      addPoint(box, nx, ny);
     }
-    x = nx;
-    y = ny;
+  };
+  for (const graphic of image.children) {
+    if (graphic.type === "imagePath" || graphic.type === "imageRegion") segments(graphic.segments);
+    else addShape(box, graphic.shape, scale);
   }
   return isEmptyBox(box) ? null : box;
 }
 
-/**
- * The centre, radius, start angle and signed sweep of a Gerber arc from (x, y) to (nx, ny). In multi-quadrant
- * mode the offsets are signed and equal end points make a full circle; in single-quadrant mode they are unsigned
- * and the sign pair is the one that puts both ends on one circle within a quarter turn.
- */
-function arcSweep(x: number, y: number, nx: number, ny: number, i: number, j: number, ccw: boolean, multi: boolean) {
-  const TAU = 2 * Math.PI;
-  const forward = (from: number, to: number) => (((ccw ? to - from : from - to) % TAU) + TAU) % TAU;
-  const build = (cx: number, cy: number, full: boolean) => {
-    const start = Math.atan2(y - cy, x - cx);
-    const span = full ? TAU : forward(start, Math.atan2(ny - cy, nx - cx));
-    return { cx, cy, r: Math.hypot(x - cx, y - cy), start, sweep: ccw ? span : -span };
-  };
-  if (multi) return build(x + i, y + j, Math.abs(nx - x) < 1e-9 && Math.abs(ny - y) < 1e-9);
-  const candidates = [
-    [i, j],
-    [-i, j],
-    [i, -j],
-    [-i, -j],
-  ].map(([di = 0, dj = 0]) => build(x + di, y + dj, false));
-  const misfit = (arc: ReturnType<typeof build>) =>
-    Math.abs(Math.hypot(nx - arc.cx, ny - arc.cy) - arc.r) + (Math.abs(arc.sweep) > Math.PI / 2 + 1e-6 ? 1e9 : 0);
-  return candidates.reduce((best, arc) => (misfit(arc) < misfit(best) ? arc : best));
+/** A flashed shape counts by its centre (a pad on the outline layer marks a point, not an area). */
+function addShape(box: Box, shape: Shape, scale: number): void {
+  switch (shape.type) {
+    case "circle":
+      addPoint(box, shape.cx * scale, shape.cy * scale);
+      break;
+    case "rectangle":
+      addPoint(box, (shape.x + shape.xSize / 2) * scale, (shape.y + shape.ySize / 2) * scale);
+      break;
+    case "polygon":
+      for (const [x, y] of shape.points) addPoint(box, x * scale, y * scale);
+      break;
+    case "outline": {
+      const inner = emptyBox();
+      for (const segment of shape.segments) {
+        addPoint(inner, segment.start[0], segment.start[1]);
+        addPoint(inner, segment.end[0], segment.end[1]);
+      }
+      if (!isEmptyBox(inner)) addPoint(box, ((inner.minX + inner.maxX) / 2) * scale, ((inner.minY + inner.maxY) / 2) * scale);
+      break;
+    }
+    case "layeredShape":
+      for (const part of shape.shapes) if (!part.erase) addShape(box, part, scale);
+      break;
+  }
 }
 
 /** Counts drill hits in an Excellon file (lines with a coordinate after a tool is selected). */

@@ -29,7 +29,7 @@ describe("the gerbers /check draws come from the engine's own read", () => {
     });
     const result = await runPreflightWithGerbers([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
     expect(result.gerbers?.source).toBe("production/gerbers.zip");
-    expect(result.gerbers?.files.map((file) => file.name).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr", "pad.drl"]);
+    expect(result.gerbers?.layers.map((layer) => layer.filename).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr", "pad.drl"]);
     expect(result.report.measurements.board?.source).toBe("production/gerbers.zip: pad-Edge_Cuts.gbr");
     expect(result.noDrawing).toBeNull();
   });
@@ -39,7 +39,7 @@ describe("the gerbers /check draws come from the engine's own read", () => {
     const loose = Object.entries({ "pad-F_Cu.gbr": layer, "pad-Edge_Cuts.gbr": layer }).map(([name, text]) => ({ path: `minipad/production/gerbers/${name}`, bytes: strToU8(text) }));
     const result = await runPreflightWithGerbers([...files, ...loose], { input: "minipad" });
     expect(result.gerbers?.source).toBe("production/gerbers/");
-    expect(result.gerbers?.files.map((file) => file.name).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr"]);
+    expect(result.gerbers?.layers.map((layer) => layer.filename).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr"]);
   });
 
   it("says why there is nothing to draw instead of reading anything again", async () => {
@@ -55,7 +55,7 @@ describe("the gerbers /check draws come from the engine's own read", () => {
     const result = await runPreflightWithGerbers([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
     const grown = process.memoryUsage().arrayBuffers - before;
     expect(grown).toBeLessThan(64 * 1024 * 1024);
-    expect(result.gerbers?.files ?? []).toEqual([]);
+    expect(result.gerbers?.layers ?? []).toEqual([]);
     const messages = JSON.stringify(result.report);
     expect(messages).toMatch(/would unpack to 1\.3 GB/);
     expect(result.noDrawing).toMatch(/^The board could not be drawn: .*would unpack to 1\.3 GB/);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { excellonHoles, gerberExtent, identifyLayers } from "../../../lib/preflight/parsers/gerber.ts";
+import { excellonHoles, identifyLayers, layerExtent, parseLayer } from "../../../lib/preflight/parsers/gerber.ts";
+
+/** Parse once with tracespace, then measure the centre-line box, as the engine does. */
+const gerberExtent = (text: string) => layerExtent(parseLayer(text));
 import { edgeCutsGerber, excellonDrill } from "../../support/preflight-fixtures.ts";
 
 const bytes = (value: string) => new TextEncoder().encode(value);
@@ -41,7 +44,7 @@ describe("gerber layers", () => {
   });
 });
 
-describe("gerberExtent", () => {
+describe("layerExtent on a tracespace parse", () => {
   it("measures a rectangle on the line's centre", () => {
     expect(gerberExtent(edgeCutsGerber("pad", 87, 50.7))).toEqual({ minX: 0, minY: 0, maxX: 87, maxY: 50.7 });
   });
