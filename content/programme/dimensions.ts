@@ -61,6 +61,16 @@ export const dimensions = {
   screwLengthMm: 16,
   /** Height of an M3 hex nut (ISO 4032). */
   hexNutHeightMm: 2.4,
+  /** Height of the head of an M3 socket head cap screw (ISO 4762 gives k = 3 mm for M3); a counterbore must be at least this deep to sink it. */
+  screwHeadHeightMm: 3,
+  /**
+   * Rule of thumb for a screw that ends in a blind hole: the hole goes at least this much deeper than the
+   * screw reaches, so the head clamps the parts before the tip touches the bottom (printed holes come out
+   * a little shallow, and an insert can sit a little deep).
+   */
+  screwTipClearanceMm: 1,
+  /** Rule of thumb: printed plastic left under a screw head, so the head pulls on the part instead of tearing through it. */
+  minUnderScrewHeadMm: 1.5,
 } as const;
 
 /** The local development server of this site. */
