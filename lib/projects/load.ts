@@ -16,6 +16,8 @@ export interface ProjectSummary {
   oled: Oled;
   leds: number;
   repository: string;
+  /** Grid rows seen from above, when the page gives them (`layout` in the front matter). */
+  layout?: string[];
   cover?: ResolvedImage & { alt: string };
 }
 
@@ -67,6 +69,7 @@ function summarise(project: ValidProject, assetUrl: AssetUrl): ProjectSummary {
     oled: fm.oled,
     leds: fm.leds,
     repository: fm.repository,
+    ...(fm.layout ? { layout: fm.layout } : {}),
     ...(cover ? { cover: { ...cover, alt: fm.coverAlt ?? "" } } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { listProjectEntries, PROJECT_SLUG, PROJECTS_DIR } from "../content/project-files.ts";
 import { formatBytes, imageSize, MAX_IMAGE_BYTES, type ImageSize } from "./images.ts";
 import { imageUrls, localImageName, missingSections, parseMarkdown, splitFrontmatter } from "./markdown.ts";
-import { checkLimits, type ProjectLimits } from "./rules.ts";
+import { checkLayout, checkLimits, type ProjectLimits } from "./rules.ts";
 import { checkFrontmatter, IMAGE_FILE, type ProjectFrontmatter } from "./schema.ts";
 import { checkScrewBlocks } from "./screws.ts";
 
@@ -89,6 +89,7 @@ export function checkProject(root: string, slug: string, options: CheckOptions =
   errors.push(...frontmatter.errors);
   if (split.data !== null && typeof split.data === "object" && !Array.isArray(split.data)) {
     errors.push(...checkLimits(file, split.data as Record<string, unknown>, options.limits));
+    errors.push(...checkLayout(file, split.data as Record<string, unknown>));
   }
 
   const tree = parseMarkdown(split.body);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { GRID_CELLS } from "~/lib/pad-layout";
 import { FIRMWARES, OLEDS, SWITCH_TYPES } from "~/lib/projects/fields";
 import { limits } from "~/content/programme/limits";
 import { submissionTarget } from "~/content/programme/submission";
@@ -24,6 +25,22 @@ export function ProjectFields() {
     { field: "oled", expects: <>One of {quoted(OLEDS)}</>, example: "none" },
     { field: "leds", expects: `How many LEDs, up to ${limits.maxLeds}`, example: "4" },
     { field: "repository", expects: "A link to your project folder, starting with https://", example: `${submissionTarget.repository}/tree/main/${submissionTarget.folder}/volume-brick` },
+    {
+      field: "layout",
+      expects: (
+        <>
+          Optional: where things sit, seen from above, one row of characters per row of keys:{" "}
+          {Object.entries(GRID_CELLS).map(([char, what], index) => (
+            <span key={char}>
+              {index > 0 ? ", " : ""}
+              <code>{char}</code> {what}
+            </span>
+          ))}
+          . The page's drawing follows it when there is no cover picture.
+        </>
+      ),
+      example: '[".KE", "KKK"]',
+    },
     { field: "cover", expects: "Optional: the file name of a picture in the same folder", example: "cover.jpg" },
     { field: "coverAlt", expects: "Needed with cover: what the picture shows, in words", example: "The pad from above, black case, white keys" },
   ];
