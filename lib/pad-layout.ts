@@ -16,6 +16,8 @@ export interface PadSpec {
    * whose keys are not a plain block: `[".KE", "KKK"]`. Replaces `columns` and the automatic knob placement.
    */
   grid?: readonly string[];
+  /** Which end of the top edge the XIAO sits at (default left); the OLED goes beside it. */
+  xiaoSide?: "left" | "right";
 }
 
 /** What each character of a `grid` row stands for. */
@@ -119,7 +121,7 @@ export function layoutPad(spec: PadSpec): PadGeometry {
     return ledUnderKey(keys, i, height);
   });
 
-  return { ...topBand(oled, width, height), keys, encoders, leds };
+  return { ...topBand(oled, width, height, spec.xiaoSide), keys, encoders, leds };
 }
 
 /** The first row of keys starts below the XIAO and the OLED. */
@@ -139,12 +141,13 @@ function ledUnderKey(keys: Rect[], i: number, height: number): { cx: number; cy:
 }
 
 /** Board, XIAO, USB port, OLED and labels: the parts every layout shares. */
-function topBand(oled: (typeof OLED_SIZE)[keyof typeof OLED_SIZE] | undefined, width: number, height: number) {
-  const xiao: Rect = { x: MARGIN, y: -3, w: XIAO.w, h: XIAO.h };
+function topBand(oled: (typeof OLED_SIZE)[keyof typeof OLED_SIZE] | undefined, width: number, height: number, side: PadSpec["xiaoSide"] = "left") {
+  const right = side === "right";
+  const xiao: Rect = { x: right ? width - MARGIN - XIAO.w : MARGIN, y: -3, w: XIAO.w, h: XIAO.h };
   const usb: Rect = { x: xiao.x + (XIAO.w - USB.w) / 2, y: xiao.y - 3, w: USB.w, h: USB.h };
   return {
     board: { x: 0, y: 0, w: width, h: height },
-    oled: oled ? { x: MARGIN + XIAO.w + 6, y: MARGIN, w: oled.w, h: oled.h, label: oled.label } : undefined,
+    oled: oled ? { x: right ? xiao.x - 6 - oled.w : MARGIN + XIAO.w + 6, y: MARGIN, w: oled.w, h: oled.h, label: oled.label } : undefined,
     xiao,
     usb,
     xiaoLabel: { x: xiao.x + XIAO.w / 2, y: xiao.y + XIAO.h + 3.2 },
@@ -176,5 +179,5 @@ function layoutGridPad(spec: PadSpec, grid: readonly string[]): PadGeometry {
     });
   });
   const leds = marked.length > 0 ? marked : Array.from({ length: spec.leds }, (_, i) => ledUnderKey(keys, i, height));
-  return { ...topBand(oled, width, height), keys, encoders, leds };
+  return { ...topBand(oled, width, height, spec.xiaoSide), keys, encoders, leds };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GRID_ROW } from "../pad-layout.ts";
-import { FIRMWARES, OLEDS, SWITCH_TYPES } from "./fields.ts";
+import { FIRMWARES, OLEDS, SWITCH_TYPES, XIAO_SIDES } from "./fields.ts";
 
 export { FIRMWARES, OLEDS, SWITCH_TYPES };
 
@@ -56,6 +56,7 @@ export const projectFrontmatterSchema = z.strictObject({
     .min(1, { error: "expected at least one row" })
     .max(16, { error: "expected at most 16 rows" })
     .optional(),
+  xiao: z.enum(XIAO_SIDES, { error: `expected one of ${XIAO_SIDES.join(", ")}` }).optional(),
   cover: z
     .string({ error: "expected the file name of an image in the project folder" })
     .regex(IMAGE_FILE, { error: "expected the file name of a .png, .jpg, .gif or .webp image in the project folder, like cover.jpg" })

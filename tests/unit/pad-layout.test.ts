@@ -49,6 +49,13 @@ describe("layoutPad", () => {
     expect(countGrid(["LKKL", "KKKK"])).toEqual({ keys: 8, encoders: 0, leds: 2 });
   });
 
+  it("puts the XIAO at the right end of the top edge when asked, the OLED beside it", () => {
+    const { xiao, usb, oled, board } = layoutPad({ ...spec, oled: "0.96", switches: 16, encoders: 0, xiaoSide: "right" });
+    expect(xiao.x + xiao.w).toBeCloseTo(board.w - 4);
+    expect(usb.x + usb.w / 2).toBeCloseTo(xiao.x + xiao.w / 2);
+    expect((oled?.x ?? 0) + (oled?.w ?? 0)).toBeLessThan(xiao.x);
+  });
+
   it("keeps the XIAO's USB port past the top edge", () => {
     const { usb, board } = layoutPad({ ...spec, switches: 16, encoders: 0 });
     expect(usb.y).toBeLessThan(board.y);

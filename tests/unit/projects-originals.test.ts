@@ -19,7 +19,8 @@ import { parseMarkdown, splitFrontmatter, textOf } from "~/lib/projects/markdown
  *   hackclub/hackpad `hackpads/cyaopad/PCB/production/netlist.ipc` at 28336f598fddedb9eaf178d034039894fe23f346: XIAO U2
  *   pin 1 (D0) = ROW3, 2 = ROW2, 3 = ROW1, 4 (D3) = ROW0, 5 = SDA, 6 = SCL, 7 (D6) = COL3, 8 = COL2, 9 = COL1, 10 (D9) = COL0,
  *   11 (D10) = LED. SW1 at the top left is on ROW0 and COL0, SW13 at the bottom right on ROW3 and COL3. The LED chain runs
- *   D17 (under the top-right key) → D18 (top left) → D21 (bottom left) → D22 (bottom right).
+ *   D17 (under the top-right key) → D18 (top left) → D21 (bottom left) → D22 (bottom right). The XIAO's pads sit at
+ *   x 56 to 71 mm along the top edge, right of the screen's header (x 36 to 44 mm): the XIAO is at the top right.
  */
 const cyaopad = {
   rows: ["D3", "D2", "D1", "D0"],
@@ -27,6 +28,7 @@ const cyaopad = {
   ledData: "D10",
   /** Matrix positions [row, column] of the keys with an LED under them. */
   ledKeys: [[0, 3], [0, 0], [3, 0], [3, 3]],
+  xiao: "right",
 };
 
 /**
@@ -36,7 +38,8 @@ const cyaopad = {
  *   2 (D1) = COL0, 3 (D2) = ROW1, 4 (D3) = ROW0, 5 = SDA, 6 = SCL, 8 (D7) = EC11B, 9 (D8) = EC11A, 10 (D9) = COL2,
  *   11 (D10) = WS2812B. Switch centres (mm, y down): SW2 (161.8, 100.3) on COL0 and ROW0 through D1; SW3 (142.7, 119.5) COL0,
  *   ROW1; SW4 (161.7, 119.5) COL1, ROW1; SW5 (180.9, 119.5) COL1, ROW0; the encoder at (181.2, 99.9) with its push switch on
- *   COL2 and, through D9, ROW0. The spot at (142.7, 100.3) holds the front LED D6 and no switch.
+ *   COL2 and, through D9, ROW0. The spot at (142.7, 100.3) holds the front LED D6 and no switch. The XIAO (x 103 to 121
+ *   of a board from x 100 to 190) is at the top left, the screen's header at x 151.
  * - qcoral/orpheuspad `firmware/qmk/testpad/via.json` at 22ddc1827caabbbdaaeee1244c39ad42099524f3: rows "0,0", "0,2" (the
  *   encoder) over "1,0", "1,1", "0,1", the same as the board.
  * - hackclub/hackpad `hackpads/orpheuspad/firmware/QMK/keyboard.json` at 28336f598fddedb9eaf178d034039894fe23f346 has the
@@ -47,6 +50,7 @@ const orpheuspad = {
   cols: ["D1", "D0", "D9"],
   encoder: { a: "D8", b: "D7" },
   ledData: "D10",
+  xiao: "left",
   /** Every matrix position with its place in key widths from the top left; the knob's push switch is one of them. */
   places: [
     { matrix: [0, 0], x: 1, y: 0 },
@@ -145,6 +149,7 @@ describe("Cyaopad against its own firmware and board", () => {
     expect(ledCells).toEqual(expect.arrayContaining(cyaopad.ledKeys));
     expect(ledCells).toHaveLength(cyaopad.ledKeys.length);
     expect(layout.join("").replace(/L/g, "K")).toBe("K".repeat(16));
+    expect(page.frontmatter.xiao ?? "left").toBe(cyaopad.xiao);
   });
 });
 
@@ -211,5 +216,6 @@ describe("Orpheuspad against its board", () => {
     const grid = page.frontmatter.layout as string[];
     for (const place of orpheuspad.places) expect(grid[place.y]?.[place.x], `${place.x}, ${place.y}`).toBe(place.knob ? "E" : "K");
     expect(grid.join("").replace(/[.o]/g, "")).toHaveLength(orpheuspad.places.length);
+    expect(page.frontmatter.xiao ?? "left").toBe(orpheuspad.xiao);
   });
 });

@@ -6,7 +6,8 @@ import { dimensions } from "~/content/programme/dimensions";
 import { screwThreadAbovePlate } from "~/lib/illustrations/guide-case";
 import { parseMarkdown, splitFrontmatter } from "~/lib/projects/markdown";
 import { renderProjectBody } from "~/lib/projects/render";
-import { analyseScrewStack, checkScrewBlocks, readScrewBlock, screwBlocks, type ScrewStack } from "~/lib/projects/screws";
+import { SCREW_BLOCK_FIELDS } from "~/lib/projects/screw-fields";
+import { analyseScrewStack, checkScrewBlocks, readScrewBlock, screwBlocks, screwStackSchema, type ScrewStack } from "~/lib/projects/screws";
 import { checkProject } from "~/lib/projects/validate";
 
 const FILE = "content/projects/foo/index.md";
@@ -156,5 +157,11 @@ describe("Gridpad's screws", () => {
 
   it("types no worked-out screw numbers in its prose", () => {
     expect(source).not.toMatch(/11\.5 mm|leaves \d|minus \d/);
+  });
+});
+
+describe("the docs' list of block fields", () => {
+  it("names exactly the schema's fields", () => {
+    expect(SCREW_BLOCK_FIELDS.map((f) => f.field).sort()).toEqual(Object.keys(screwStackSchema.shape).sort());
   });
 });

@@ -52,7 +52,7 @@ describe("front matter schema", () => {
     expect(checkFrontmatter(FILE, { ...good, oled: 0.96 }).value?.oled).toBe("0.96");
     expect(checkFrontmatter(FILE, { ...good, oled: "0.96" }).value?.oled).toBe("0.96");
     expect(PROJECT_FIELDS).toEqual([
-      "title", "author", "description", "firmware", "switches", "switchType", "encoders", "oled", "leds", "repository", "layout", "cover", "coverAlt",
+      "title", "author", "description", "firmware", "switches", "switchType", "encoders", "oled", "leds", "repository", "layout", "xiao", "cover", "coverAlt",
     ]);
   });
 
@@ -70,6 +70,7 @@ describe("front matter schema", () => {
     ["description", "x".repeat(201), "this one is too long"],
     ["repository", "http://github.com/octocat/foo", 'repository is "http://github.com/octocat/foo", expected a link that starts with https://'],
     ["repository", "javascript:alert(1)", "expected a link that starts with https://"],
+    ["xiao", "middle", 'xiao is "middle", expected one of left, right'],
     ["cover", "../secret.png", 'cover is "../secret.png", expected the file name of a .png, .jpg, .gif or .webp image'],
   ])("names the file, field and value: %s = %j", (field, value, message) => {
     const errors = errorsFor({ ...good, [field]: value, ...(field === "cover" ? { coverAlt: "The pad from above." } : {}) });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { GRID_CELLS } from "~/lib/pad-layout";
-import { FIRMWARES, OLEDS, SWITCH_TYPES } from "~/lib/projects/fields";
+import { FIRMWARES, OLEDS, SWITCH_TYPES, XIAO_SIDES } from "~/lib/projects/fields";
+import { SCREW_BLOCK_FIELDS } from "~/lib/projects/screw-fields";
 import { limits } from "~/content/programme/limits";
 import { submissionTarget } from "~/content/programme/submission";
 
@@ -41,9 +42,19 @@ export function ProjectFields() {
       ),
       example: '[".KE", "KKK"]',
     },
+    { field: "xiao", expects: <>Optional: which end of the top edge the XIAO sits at, for the drawing: {quoted(XIAO_SIDES)} (left when left out)</>, example: "right" },
     { field: "cover", expects: "Optional: the file name of a picture in the same folder", example: "cover.jpg" },
     { field: "coverAlt", expects: "Needed with cover: what the picture shows, in words", example: "The pad from above, black case, white keys" },
   ];
+  return <FieldList rows={rows} />;
+}
+
+/** The fields of a ```screws block (see lib/projects/screws.ts), in the same list style. */
+export function ScrewBlockFields() {
+  return <FieldList rows={SCREW_BLOCK_FIELDS.map(({ field, what, example }) => ({ field, expects: what, example }))} />;
+}
+
+function FieldList({ rows }: { rows: { field: string; expects: ReactNode; example: string }[] }) {
   return (
     <dl className="not-prose my-4 divide-y divide-[var(--border)] rounded-lg border border-[var(--border)] text-[0.95rem]">
       {rows.map((row) => (

@@ -31,6 +31,7 @@ export function ProjectPicture({ project, eager = false }: { project: ProjectSum
         oled: project.oled,
         leds: project.leds,
         ...(project.layout ? { grid: project.layout } : {}),
+        ...(project.xiao ? { xiaoSide: project.xiao } : {}),
       }}
       className="h-full w-full"
       labels={eager ? "wide" : false}
