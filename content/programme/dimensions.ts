@@ -78,6 +78,16 @@ export const dimensions = {
    * square in ai03's plate generator and every plate guide checked). Choc V2 uses the same 14 mm cut-out.
    */
   switchCutoutMm: 14,
+  /** Height of the head of an M3 socket head cap screw (ISO 4762 gives k = 3 mm for M3); a counterbore must be at least this deep to sink it. */
+  screwHeadHeightMm: 3,
+  /**
+   * Rule of thumb for a screw that ends in a blind hole: the hole goes at least this much deeper than the
+   * screw reaches, so the head clamps the parts before the tip touches the bottom (printed holes come out
+   * a little shallow, and an insert can sit a little deep).
+   */
+  screwTipClearanceMm: 1,
+  /** Rule of thumb: printed plastic left under a screw head, so the head pulls on the part instead of tearing through it. */
+  minUnderScrewHeadMm: 1.5,
 } as const;
 
 /**

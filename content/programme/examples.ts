@@ -9,14 +9,17 @@ export const macropadExamples = [
   { name: "The Wooting UwU", url: "https://wooting.io/uwu" },
 ] as const;
 
-/** The pad pictured on the landing page: the official Orpheuspad's parts. */
+/**
+ * The pad pictured on the landing page: the official Orpheuspad's parts, arranged as on its board (one key
+ * beside the knob, three keys below, the front LED in the empty spot; see content/projects/orpheuspad).
+ */
 export const landingPad = {
   name: "ORPHEUSPAD",
   switches: 4,
   encoders: 1,
   oled: "0.91",
   leds: 2,
-  columns: 2,
+  grid: ["oKE", "KKK"],
 } as const;
 
 /** The 4-key pad the DIY guide builds step by step. */

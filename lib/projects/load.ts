@@ -1,6 +1,6 @@
 import type { ImageSize } from "./images.ts";
 import { renderProjectBody, type ResolvedImage } from "./render.ts";
-import type { Firmware, Oled, SwitchType } from "./fields.ts";
+import type { Firmware, Oled, SwitchType, XiaoSide } from "./fields.ts";
 import { assertProjectsValid, checkProjects, requireProject, type CheckOptions, type ValidProject } from "./validate.ts";
 
 /** What the gallery shows of a project (kept small: it is serialised into the page). */
@@ -16,6 +16,10 @@ export interface ProjectSummary {
   oled: Oled;
   leds: number;
   repository: string;
+  /** Grid rows seen from above, when the page gives them (`layout` in the front matter). */
+  layout?: string[];
+  /** Where the XIAO sits on the top edge, when the page says (`xiao`). */
+  xiao?: XiaoSide;
   cover?: ResolvedImage & { alt: string };
 }
 
@@ -67,6 +71,8 @@ function summarise(project: ValidProject, assetUrl: AssetUrl): ProjectSummary {
     oled: fm.oled,
     leds: fm.leds,
     repository: fm.repository,
+    ...(fm.layout ? { layout: fm.layout } : {}),
+    ...(fm.xiao ? { xiao: fm.xiao } : {}),
     ...(cover ? { cover: { ...cover, alt: fm.coverAlt ?? "" } } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { rehypeHighlightSync } from "../mdx/highlight-sync.ts";
 import { filePathPieces } from "../file-path.ts";
 import { tableScrollBox } from "../table-scroll.ts";
 import { localImageName } from "./markdown.ts";
+import { remarkScrewStacks } from "./screws.ts";
 
 /** A file name shown above a code block: ```c title="config.h"```. */
 const CODE_TITLE = /^[\w][\w .+/-]{0,79}$/;
@@ -214,6 +215,7 @@ export function renderProjectBody(markdown: string, options: RenderOptions): str
     .use(remarkGfm)
     .use(remarkDemoteHeadings)
     .use(remarkCodeTitles)
+    .use(remarkScrewStacks)
     .use(remarkRehype)
     .use(rehypeSanitize, projectSanitizeSchema)
     .use(rehypeSlug)

@@ -1,4 +1,5 @@
 import { limits as programmeLimits } from "../../content/programme/limits.ts";
+import { countGrid, GRID_ROW } from "../pad-layout.ts";
 
 /** The limits a project is checked against; the programme's own by default (tests pass others). */
 export type ProjectLimits = Record<"maxInputs" | "maxSwitches" | "maxEncoders" | "maxOleds" | "maxLeds", number>;
@@ -34,5 +35,29 @@ export function checkLimits(file: string, data: Record<string, unknown>, limits:
   }
   over("oled screens", oledCount(data.oled), limits.maxOleds);
   if (leds !== undefined) over("leds", leds, limits.maxLeds);
+  return errors;
+}
+
+/**
+ * The optional `layout` rows against the counts: as many keys (K, L) as `switches`, as many encoders (E)
+ * as `encoders`, no more placed LEDs (L, o) than `leds`. Rows the schema refuses are left to its messages.
+ */
+export function checkLayout(file: string, data: Record<string, unknown>): string[] {
+  const rows = data.layout;
+  if (!Array.isArray(rows) || rows.length === 0 || !rows.every((row) => typeof row === "string" && GRID_ROW.test(row))) return [];
+  const grid = countGrid(rows as string[]);
+  const errors: string[] = [];
+  const switches = whole(data.switches);
+  const encoders = whole(data.encoders);
+  const leds = whole(data.leds);
+  if (switches !== undefined && grid.keys !== switches) {
+    errors.push(`${file}: layout has ${grid.keys} key${grid.keys === 1 ? "" : "s"} (K or L) but switches is ${switches}; draw one K or L per switch`);
+  }
+  if (encoders !== undefined && grid.encoders !== encoders) {
+    errors.push(`${file}: layout has ${grid.encoders} encoder${grid.encoders === 1 ? "" : "s"} (E) but encoders is ${encoders}; draw one E per encoder`);
+  }
+  if (leds !== undefined && grid.leds > leds) {
+    errors.push(`${file}: layout places ${grid.leds} LEDs (L or o) but leds is ${leds}`);
+  }
   return errors;
 }

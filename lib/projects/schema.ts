@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIRMWARES, OLEDS, SWITCH_TYPES } from "./fields.ts";
+import { GRID_ROW } from "../pad-layout.ts";
+import { FIRMWARES, OLEDS, SWITCH_TYPES, XIAO_SIDES } from "./fields.ts";
 
 export { FIRMWARES, OLEDS, SWITCH_TYPES };
 
@@ -45,6 +46,17 @@ export const projectFrontmatterSchema = z.strictObject({
   oled: z.preprocess(oledToString, z.enum(OLEDS, { error: `expected one of ${OLEDS.map((s) => `"${s}"`).join(", ")}` })),
   leds: count("LEDs"),
   repository: z.url({ protocol: /^https$/, error: "expected a link that starts with https://" }),
+  layout: z
+    .array(
+      z.string({ error: "expected a row of K, L, E, o and . characters" }).regex(GRID_ROW, {
+        error: "expected a row of K (key), L (key with an LED under it), E (encoder), o (LED alone) and . (nothing)",
+      }),
+      { error: 'expected a list of rows seen from above, like [".KE", "KKK"]' },
+    )
+    .min(1, { error: "expected at least one row" })
+    .max(16, { error: "expected at most 16 rows" })
+    .optional(),
+  xiao: z.enum(XIAO_SIDES, { error: `expected one of ${XIAO_SIDES.join(", ")}` }).optional(),
   cover: z
     .string({ error: "expected the file name of an image in the project folder" })
     .regex(IMAGE_FILE, { error: "expected the file name of a .png, .jpg, .gif or .webp image in the project folder, like cover.jpg" })
@@ -72,6 +84,17 @@ export function showValue(value: unknown): string {
   return String(value);
 }
 
+/** The value at a schema issue's path (`layout.1` is the second row of `layout`). */
+function valueAt(record: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
+  if (path.length === 0) return undefined;
+  let value: unknown = record;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
  * Checks front matter against the schema. Every problem becomes one line:
  * `<file>: <field> is <value>, expected …`, `<file>: <field> is missing` or `<file>: unknown field "<name>"`.
@@ -95,7 +118,7 @@ export function checkFrontmatter(
         continue;
       }
       const field = issue.path.map(String).join(".") || "front matter";
-      const value = issue.path.length === 1 ? record[String(issue.path[0])] : undefined;
+      const value = valueAt(record, issue.path);
       if (value === undefined || value === null) errors.push(`${file}: ${field} is missing (${issue.message})`);
       else errors.push(`${file}: ${field} is ${showValue(value)}, ${issue.message}`);
     }

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { listProjectEntries, PROJECT_SLUG, PROJECTS_DIR } from "../content/project-files.ts";
 import { formatBytes, imageSize, MAX_IMAGE_BYTES, type ImageSize } from "./images.ts";
 import { imageUrls, localImageName, missingSections, parseMarkdown, splitFrontmatter } from "./markdown.ts";
-import { checkLimits, type ProjectLimits } from "./rules.ts";
+import { checkLayout, checkLimits, type ProjectLimits } from "./rules.ts";
 import { checkFrontmatter, IMAGE_FILE, type ProjectFrontmatter } from "./schema.ts";
+import { checkScrewBlocks } from "./screws.ts";
 
 export interface CheckOptions {
   /** Folder holding the project folders, relative to `root`. */
@@ -81,18 +82,23 @@ export function checkProject(root: string, slug: string, options: CheckOptions =
     return { errors };
   }
 
-  const split = splitFrontmatter(readFileSync(join(folder, "index.md"), "utf8"));
+  const source = readFileSync(join(folder, "index.md"), "utf8");
+  const split = splitFrontmatter(source);
   if (split.error) errors.push(`${file}: ${split.error}`);
   const frontmatter = split.error ? { errors: [] } : checkFrontmatter(file, split.data);
   errors.push(...frontmatter.errors);
   if (split.data !== null && typeof split.data === "object" && !Array.isArray(split.data)) {
     errors.push(...checkLimits(file, split.data as Record<string, unknown>, options.limits));
+    errors.push(...checkLayout(file, split.data as Record<string, unknown>));
   }
 
   const tree = parseMarkdown(split.body);
   for (const section of missingSections(tree)) {
     errors.push(`${file}: section "## ${section}" is missing; every project page needs Overview, CAD model, PCB, Firmware and BOM`);
   }
+  // Body line numbers become file line numbers: the front matter comes first.
+  const bodyStartLine = source.split("\n").length - split.body.split("\n").length;
+  errors.push(...checkScrewBlocks(file, tree, bodyStartLine));
 
   const { images, errors: imageErrors } = checkFolderImages(folder, label);
   errors.push(...imageErrors);

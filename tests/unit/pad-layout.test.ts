@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultColumns, layoutPad } from "~/lib/pad-layout";
+import { countGrid, defaultColumns, layoutPad } from "~/lib/pad-layout";
 
 const spec = { name: "T", oled: "none", leds: 0 } as const;
 
@@ -32,6 +32,28 @@ describe("layoutPad", () => {
     for (const led of beside.leds) expect(led.cy).toBeLessThan(topOfKeys);
     const under = layoutPad({ ...spec, switches: 4, encoders: 0, leds: 2 });
     for (const led of under.leds) expect(led.cy).toBeGreaterThan(topOfKeys);
+  });
+
+  it("follows a grid: keys, knobs and LEDs in the cells the rows give", () => {
+    const { keys, encoders, leds } = layoutPad({ ...spec, switches: 4, encoders: 1, leds: 2, grid: ["oKE", "KKK"] });
+    expect(keys).toHaveLength(4);
+    const [top, ...bottom] = keys;
+    expect(bottom.map((key) => key.y)).toEqual([bottom[0]?.y, bottom[0]?.y, bottom[0]?.y]);
+    expect((bottom[0]?.y ?? 0) - (top?.y ?? 0)).toBeCloseTo(19.05);
+    expect(top?.x).toBeCloseTo(bottom[1]?.x ?? Number.NaN);
+    expect(encoders[0]?.cx).toBeCloseTo((bottom[2]?.x ?? 0) + 9);
+    expect(encoders[0]?.cy).toBeCloseTo((top?.y ?? 0) + 9);
+    // Only the LED the grid places: the other one is on the back of the board.
+    expect(leds).toEqual([{ cx: (bottom[0]?.x ?? 0) + 9, cy: (top?.y ?? 0) + 9 }]);
+    expect(countGrid(["oKE", "KKK"])).toEqual({ keys: 4, encoders: 1, leds: 1 });
+    expect(countGrid(["LKKL", "KKKK"])).toEqual({ keys: 8, encoders: 0, leds: 2 });
+  });
+
+  it("puts the XIAO at the right end of the top edge when asked, the OLED beside it", () => {
+    const { xiao, usb, oled, board } = layoutPad({ ...spec, oled: "0.96", switches: 16, encoders: 0, xiaoSide: "right" });
+    expect(xiao.x + xiao.w).toBeCloseTo(board.w - 4);
+    expect(usb.x + usb.w / 2).toBeCloseTo(xiao.x + xiao.w / 2);
+    expect((oled?.x ?? 0) + (oled?.w ?? 0)).toBeLessThan(xiao.x);
   });
 
   it("keeps the XIAO's USB port past the top edge", () => {

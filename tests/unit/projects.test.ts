@@ -8,7 +8,7 @@ import { listProjectSlugs, PROJECT_SLUG } from "~/lib/content/project-files";
 import { imageSize, MAX_IMAGE_BYTES } from "~/lib/projects/images";
 import { loadProjectPage, loadProjectSummaries } from "~/lib/projects/load";
 import { imageUrls, localImageName, missingSections, parseMarkdown, splitFrontmatter } from "~/lib/projects/markdown";
-import { checkLimits } from "~/lib/projects/rules";
+import { checkLayout, checkLimits } from "~/lib/projects/rules";
 import { templateLeftovers } from "~/lib/projects/template";
 import { checkFrontmatter, PROJECT_FIELDS } from "~/lib/projects/schema";
 import { assertProjectsValid, checkProject, checkProjects, ProjectValidationError } from "~/lib/projects/validate";
@@ -52,7 +52,7 @@ describe("front matter schema", () => {
     expect(checkFrontmatter(FILE, { ...good, oled: 0.96 }).value?.oled).toBe("0.96");
     expect(checkFrontmatter(FILE, { ...good, oled: "0.96" }).value?.oled).toBe("0.96");
     expect(PROJECT_FIELDS).toEqual([
-      "title", "author", "description", "firmware", "switches", "switchType", "encoders", "oled", "leds", "repository", "cover", "coverAlt",
+      "title", "author", "description", "firmware", "switches", "switchType", "encoders", "oled", "leds", "repository", "layout", "xiao", "cover", "coverAlt",
     ]);
   });
 
@@ -70,6 +70,7 @@ describe("front matter schema", () => {
     ["description", "x".repeat(201), "this one is too long"],
     ["repository", "http://github.com/octocat/foo", 'repository is "http://github.com/octocat/foo", expected a link that starts with https://'],
     ["repository", "javascript:alert(1)", "expected a link that starts with https://"],
+    ["xiao", "middle", 'xiao is "middle", expected one of left, right'],
     ["cover", "../secret.png", 'cover is "../secret.png", expected the file name of a .png, .jpg, .gif or .webp image'],
   ])("names the file, field and value: %s = %j", (field, value, message) => {
     const errors = errorsFor({ ...good, [field]: value, ...(field === "cover" ? { coverAlt: "The pad from above." } : {}) });
@@ -83,6 +84,20 @@ describe("front matter schema", () => {
     expect(errorsFor(withoutTitle)).toEqual([`${FILE}: title is missing (expected the project's name as text)`]);
     expect(errorsFor({ ...good, encoder: 1 })[0]).toMatch(/^content\/projects\/foo\/index.md: unknown field "encoder"/);
     expect(checkFrontmatter(FILE, undefined).errors[0]).toMatch(/front matter is missing/);
+  });
+
+  it("takes an optional layout of rows and checks it against the counts", () => {
+    expect(errorsFor({ ...good, layout: ["LK", "LKE"] })).toEqual([]);
+    expect(checkLayout(FILE, { ...good, layout: ["LK", "LKE"] })).toEqual([]);
+    expect(errorsFor({ ...good, layout: ["KK", "KX"] })).toEqual([
+      `${FILE}: layout.1 is "KX", expected a row of K (key), L (key with an LED under it), E (encoder), o (LED alone) and . (nothing)`,
+    ]);
+    expect(errorsFor({ ...good, layout: "KKKKE" })[0]).toBe(`${FILE}: layout is "KKKKE", expected a list of rows seen from above, like [".KE", "KKK"]`);
+    expect(checkLayout(FILE, { ...good, layout: [".KE", "KKo", "ooo"] })).toEqual([
+      `${FILE}: layout has 3 keys (K or L) but switches is 4; draw one K or L per switch`,
+      `${FILE}: layout places 4 LEDs (L or o) but leds is 2`,
+    ]);
+    expect(checkLayout(FILE, { ...good, layout: ["KK", "KK"] })).toEqual([`${FILE}: layout has 0 encoders (E) but encoders is 1; draw one E per encoder`]);
   });
 
   it("needs coverAlt with cover, and cover with coverAlt", () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { FIRMWARES, OLEDS, SWITCH_TYPES } from "~/lib/projects/fields";
+import { GRID_CELLS } from "~/lib/pad-layout";
+import { FIRMWARES, OLEDS, SWITCH_TYPES, XIAO_SIDES } from "~/lib/projects/fields";
+import { SCREW_BLOCK_FIELDS } from "~/lib/projects/screw-fields";
 import { limits } from "~/content/programme/limits";
 import { submissionTarget } from "~/content/programme/submission";
 
@@ -24,9 +26,35 @@ export function ProjectFields() {
     { field: "oled", expects: <>One of {quoted(OLEDS)}</>, example: "none" },
     { field: "leds", expects: `How many LEDs, up to ${limits.maxLeds}`, example: "4" },
     { field: "repository", expects: "A link to your project folder, starting with https://", example: `${submissionTarget.repository}/tree/main/${submissionTarget.folder}/volume-brick` },
+    {
+      field: "layout",
+      expects: (
+        <>
+          Optional: where things sit, seen from above, one row of characters per row of keys:{" "}
+          {Object.entries(GRID_CELLS).map(([char, what], index) => (
+            <span key={char}>
+              {index > 0 ? ", " : ""}
+              <code>{char}</code> {what}
+            </span>
+          ))}
+          . The page's drawing follows it when there is no cover picture.
+        </>
+      ),
+      example: '[".KE", "KKK"]',
+    },
+    { field: "xiao", expects: <>Optional: which end of the top edge the XIAO sits at, for the drawing: {quoted(XIAO_SIDES)} (left when left out)</>, example: "right" },
     { field: "cover", expects: "Optional: the file name of a picture in the same folder", example: "cover.jpg" },
     { field: "coverAlt", expects: "Needed with cover: what the picture shows, in words", example: "The pad from above, black case, white keys" },
   ];
+  return <FieldList rows={rows} />;
+}
+
+/** The fields of a ```screws block (see lib/projects/screws.ts), in the same list style. */
+export function ScrewBlockFields() {
+  return <FieldList rows={SCREW_BLOCK_FIELDS.map(({ field, what, example }) => ({ field, expects: what, example }))} />;
+}
+
+function FieldList({ rows }: { rows: { field: string; expects: ReactNode; example: string }[] }) {
   return (
     <dl className="not-prose my-4 divide-y divide-[var(--border)] rounded-lg border border-[var(--border)] text-[0.95rem]">
       {rows.map((row) => (

@@ -24,7 +24,15 @@ export function ProjectPicture({ project, eager = false }: { project: ProjectSum
   }
   return (
     <PadDrawing
-      spec={{ name: boardName(project.title), switches: project.switches, encoders: project.encoders, oled: project.oled, leds: project.leds }}
+      spec={{
+        name: boardName(project.title),
+        switches: project.switches,
+        encoders: project.encoders,
+        oled: project.oled,
+        leds: project.leds,
+        ...(project.layout ? { grid: project.layout } : {}),
+        ...(project.xiao ? { xiaoSide: project.xiao } : {}),
+      }}
       className="h-full w-full"
       labels={eager ? "wide" : false}
     />
