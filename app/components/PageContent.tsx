@@ -1,6 +1,7 @@
 import { use, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
-import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { PrefetchPageLinks, useLocation } from "react-router";
 import { copyCodeBlock } from "~/app/components/mdx/copy-code";
+import { useContentLinks } from "~/app/components/ContentLinks";
 import { useIslands } from "~/app/islands/useIslands";
 import { fetchPageContent, internalPath, prerenderedContent } from "~/app/lib/page-content";
 
@@ -29,28 +30,21 @@ function internalLink(target: EventTarget | null): HTMLAnchorElement | undefined
  * first page the HTML is taken from the document; after a client-side navigation it is fetched
  * (app/lib/page-content.ts) and the component suspends until it is there, inside React Router's
  * navigation transition, so the previous page stays on screen meanwhile. The few things the text does are handled here
- * for the whole block: links to other pages navigate in the app and are prefetched on intent, and
- * Copy buttons copy their code block. Interactive tools in the text are islands: only they render with
+ * for the whole block: links to other pages navigate in the app with React Router's own link handling
+ * (app/components/ContentLinks.tsx) and are prefetched on intent, and Copy buttons copy their code block. Interactive tools in the text are islands: only they render with
  * React (app/islands/useIslands.tsx).
  */
 export function StaticPageContent() {
   const { pathname } = useLocation();
   const html = prerenderedContent(pathname) ?? use(fetchPageContent(pathname));
   const [intent, setIntent] = useState<string>();
-  const navigate = useNavigate();
   const content = useRef<HTMLDivElement>(null);
   const islands = useIslands(content, html);
+  const links = useContentLinks(content, html);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-copy-code]") : null;
-    if (button) {
-      void copyCodeBlock(button);
-      return;
-    }
-    const link = internalLink(event.target);
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(`${link.pathname}${link.search}${link.hash}`);
+    if (button) void copyCodeBlock(button);
   }
 
   function onIntent(event: PointerEvent<HTMLDivElement> | FocusEvent<HTMLDivElement>) {
@@ -71,6 +65,7 @@ export function StaticPageContent() {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {islands}
+      {links}
       {intent && <PrefetchPageLinks page={intent} />}
     </>
   );

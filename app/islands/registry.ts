@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "~/lib/mdx/static-page";
 
 type IslandComponent = ComponentType<Record<string, unknown>>;
 
@@ -10,12 +9,20 @@ type IslandComponent = ComponentType<Record<string, unknown>>;
 const island = <P extends object>(load: () => Promise<ComponentType<P>>) => load as unknown as () => Promise<IslandComponent>;
 
 /**
- * How the browser loads each island's component: on demand, so a page's start-up JavaScript holds none
- * of them and a page loads only the tools it has. Keyed by every name in ISLAND_COMPONENTS.
+ * The one list of islands: the interactive components of docs pages, each with how the browser loads it, on
+ * demand, so a page's start-up JavaScript holds none of them and a page loads only the tools it has. An MDX
+ * page uses them like any component; `IslandSlot` (marked around every component at compile time) makes the
+ * ones named here islands.
  */
-export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> = {
+export const islandLoaders = {
   CheckTool: island(() => import("~/app/check/CheckTool").then((module) => module.CheckTool)),
   DrcExplainer: island(() => import("~/app/check/drc/DrcExplainer").then((module) => module.DrcExplainer)),
   PinBudget: island(() => import("~/app/illustrations/PinBudget").then((module) => module.PinBudget)),
   RuleList: island(() => import("~/app/components/programme/RuleList").then((module) => module.RuleList)),
-};
+} satisfies Record<string, () => Promise<IslandComponent>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandLoaders, name);
+}

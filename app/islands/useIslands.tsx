@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
-import type { IslandName } from "~/lib/mdx/static-page";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "./Island";
-import { islandLoaders } from "./registry";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "./attributes";
+import { isIslandName, islandLoaders } from "./registry";
 
 interface MountedIsland {
   /** The island's place among the page's islands: its portal's key. */
@@ -16,7 +15,7 @@ interface MountedIsland {
 
 async function loadIsland(element: HTMLElement): Promise<Pick<MountedIsland, "Component" | "props">> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
-  const load = Object.hasOwn(islandLoaders, name) ? islandLoaders[name as IslandName] : undefined;
+  const load = isIslandName(name) ? islandLoaders[name] : undefined;
   if (!load) throw new Error(`the page has an island named "${name}", which app/islands/registry.ts does not know`);
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as Record<string, unknown>;
   return { Component: await load(), props };

@@ -12,6 +12,7 @@ import { Rule } from "~/app/components/programme/Rule";
 import { RuleList } from "~/app/components/programme/RuleList";
 import { SubmissionTree } from "~/app/components/programme/SubmissionTree";
 import { MdxTable } from "~/app/components/TableScroll";
+import { IslandSlot } from "~/app/islands/IslandSlot";
 import { SmartLink } from "./SmartLink";
 
 /**
@@ -30,6 +31,7 @@ export const mdxComponents: MDXComponents = {
   ChatLink,
   Deadline,
   Fact,
+  IslandSlot,
   Journey,
   PartsTable,
   PinTable,

@@ -8,6 +8,7 @@ import { codeLanguages, codeTheme, codeTransformer } from "./code-highlighting.t
 import { escapeHeadingIds, remarkHeadingIds } from "./heading-ids.ts";
 import { rehypeHeadingLinks } from "./rehype-heading-links.ts";
 import { rehypePageExports } from "./rehype-page-exports.ts";
+import { remarkIslandSlots } from "./remark-island-slots.ts";
 import { remarkPageFrontmatter } from "./remark-page-frontmatter.ts";
 import { staticPageModule } from "./static-page.ts";
 
@@ -30,7 +31,7 @@ export function mdxPlugins(root: string): PluginOption[] {
       enforce: "pre",
       ...mdx({
         providerImportSource: "@mdx-js/react",
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, [remarkPageFrontmatter, { root }]],
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, [remarkPageFrontmatter, { root }], [remarkIslandSlots, { root }]],
         rehypePlugins: [
           [rehypeShiki, { theme: codeTheme, langs: codeLanguages, fallbackLanguage: "text", transformers: [codeTransformer] }],
           rehypeSlug,

@@ -1,9 +1,11 @@
 import { compile } from "@mdx-js/mdx";
 import { describe, expect, it } from "vitest";
 import { hasStaticContent } from "~/app/lib/page-content";
-import { ISLAND_COMPONENTS, islandComponentsIn, staticPageModule } from "~/lib/mdx/static-page";
+import { remarkIslandSlots } from "~/lib/mdx/remark-island-slots";
+import { staticPageModule } from "~/lib/mdx/static-page";
 
-const compiled = async (source: string) => String(await compile(source, { providerImportSource: "@mdx-js/react" }));
+const compiled = async (source: string, path = "/site/content/docs/advanced.mdx") =>
+  String(await compile({ value: source, path }, { providerImportSource: "@mdx-js/react", remarkPlugins: [[remarkIslandSlots, { root: "/site" }]] }));
 
 describe("docs pages as static content", () => {
   it("renders the MDX on the build and keeps the prerendered HTML in the browser", async () => {
@@ -15,19 +17,16 @@ describe("docs pages as static content", () => {
     expect(page).not.toMatch(/export const (loader|clientLoader)\b/);
   });
 
-  it("keeps a page with an interactive component static, with the component as an island", async () => {
+  it("marks every block component with its place, the page named, on the syntax tree (not in the compiled code)", async () => {
     const source = 'import { PinBudget } from "~/app/illustrations/lazy";\n\n# Budget\n\n<PinBudget initial={{ switches: 4 }} />\n\n<RuleList track="keyboard" />\n';
-    expect(islandComponentsIn(await compiled(source))).toEqual(["PinBudget", "RuleList"]);
-    const page = staticPageModule(await compiled(source), "content/docs/advanced.mdx");
-    expect(page).toContain("export default import.meta.env.SSR || import.meta.env.DEV ? __RenderedPage : __StaticPageContent;");
-    expect(page).toContain('_jsx(__islandOf("PinBudget", PinBudget, "content/docs/advanced.mdx"), {');
-    expect(page).toContain('_jsx(__islandOf("RuleList", RuleList, "content/docs/advanced.mdx"), {');
-    expect(page).not.toMatch(/_jsxs?\((?:_components\.)?(PinBudget|RuleList)\b/);
-    expect(ISLAND_COMPONENTS).toContain("PinBudget");
+    const page = await compiled(source);
+    expect(page).toMatch(/_jsx\(IslandSlot, \{\s+name: "PinBudget",\s+page: "content\/docs\/advanced\.mdx",\s+children: _jsx\(PinBudget, \{/);
+    expect(page).toMatch(/name: "RuleList",\s+page: "content\/docs\/advanced\.mdx",\s+children: _jsx\(RuleList, \{/);
   });
 
-  it("does not take a mention of a tool in the text for the tool", async () => {
-    expect(islandComponentsIn(await compiled("The PinBudget tool is on another page."))).toEqual([]);
+  it("does not take a mention of a tool in the text, or a component inside a sentence, for a block", async () => {
+    const page = await compiled("The PinBudget tool is on another page, with <Fact id=\"x\" /> inline.");
+    expect(page).not.toContain("IslandSlot");
   });
 
   it("names the file when the compiled MDX is not the shape it rewrites", () => {
