@@ -59,10 +59,10 @@ export default function Home() {
             </p>
             <div className="mt-5 max-w-xl rounded-lg border-l-4 border-accent-600 bg-[var(--bg-soft)] p-3" data-testid="programme-status">
               <p className="font-semibold">
-                <TrackStatus track="macropad" />
+                <TrackStatus track="macropad" keyboardOption={false} />
               </p>
               <p className="mt-1 text-sm text-[var(--fg-muted)]">
-                <TrackStatus track="keyboard" />
+                <TrackStatus track="keyboard" afterwards={false} />
               </p>
             </div>
             <div className="mt-8 flex flex-wrap items-center gap-3">
