@@ -9,6 +9,7 @@ import {
 } from "~/content/programme";
 import { ExternalLink } from "~/app/components/ExternalLink";
 import { LandingHeader } from "~/app/components/landing/LandingHeader";
+import { WhatYouGet } from "~/app/components/landing/WhatYouGet";
 import { SiteFooter } from "~/app/components/SiteFooter";
 import { SkipLink } from "~/app/components/SkipLink";
 import { StaticHtml } from "~/app/components/StaticHtml";
@@ -124,7 +125,9 @@ export default function Home() {
           </div>
         </section>
 
-        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 md:grid-cols-2">
+        <WhatYouGet />
+
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-14 md:grid-cols-2">
           <section aria-labelledby="what-title">
             <h2 id="what-title" className={sectionTitle}>
               What is this?
@@ -174,7 +177,11 @@ export default function Home() {
               in {site.chat.channel} if you&rsquo;re unsure.
             </p>
             <p className="mt-2 text-[var(--fg-muted)]">
-              Done? <Link to="/check" className={link}>Check your project</Link> in your browser before you submit.
+              Done? <Link to="/check" className={link}>Check your project</Link> in your browser, then{" "}
+              <Link to="/submitting" className={link}>
+                submit it
+              </Link>
+              .
             </p>
           </section>
 

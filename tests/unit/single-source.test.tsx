@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as Deadlines from "~/content/programme/deadlines";
 import type * as Dimensions from "~/content/programme/dimensions";
 import type * as Grant from "~/content/programme/grant";
+import { limits, pcbSizeLimit } from "~/content/programme/limits";
 import { renderAllPages } from "../support/render-pages";
 import { visibleText } from "../support/deadline-tense";
 
@@ -91,7 +92,8 @@ describe("programme facts have one source of truth", () => {
     const originPages = pagesContaining(real, "Vermont");
     const makerPages = pagesContaining(real, "JLCPCB");
     expect(originPages).toEqual(expect.arrayContaining(afterApprovalPages));
-    expect(makerPages.sort()).toEqual([...afterApprovalPages].sort());
+    // The landing page says what you get (the kit and the PCB grant) from the same data.
+    expect(makerPages.sort()).toEqual([...afterApprovalPages, "/"].sort());
 
     vi.resetModules();
     vi.doMock("~/content/programme/grant.ts", async (importOriginal) => {
@@ -113,8 +115,31 @@ describe("programme facts have one source of truth", () => {
       const answer = afterApprovalText(changed.get(path) ?? "") ?? "";
       for (const fact of ["Leeds, UK", "$35", "BoardHouse", "a sheet of stickers"]) expect(answer, path).toContain(fact);
     }
+    const whatYouGet = text(changed.get("/") ?? "");
+    for (const fact of ["A kit, from Leeds, UK", "The $35 grant, for your PCB", "BoardHouse", "a sheet of stickers"]) expect(whatYouGet).toContain(fact);
     expect(pagesContaining(changed, "Vermont"), "pages still typing the old shipping origin").toEqual([]);
     expect(pagesContaining(changed, "JLCPCB"), "pages still typing the old PCB maker").toEqual([]);
+  });
+});
+
+describe("the PCB size rule has one wording (issue 19)", () => {
+  it("every page that states the PCB size limit says it in the spec's words, and none says it another way", async () => {
+    const pages = await renderAllPages();
+    const wording = `at most ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm`;
+    expect(pcbSizeLimit).toBe(wording);
+    const size = new RegExp(`${limits.pcb.maxWidthMm}\\s*(?:mm)?\\s*[×x]\\s*${limits.pcb.maxHeightMm}`, "g");
+    const otherWording = new RegExp(`\\b(?:under|below|smaller than|less than|within|up to)\\s+${limits.pcb.maxWidthMm}\\s*mm`, "i");
+    const stating: string[] = [];
+    for (const [path, html] of pages) {
+      const seen = visibleText(html);
+      expect(seen, path).not.toMatch(otherWording);
+      for (const match of seen.matchAll(size)) {
+        stating.push(path);
+        expect(seen.slice(Math.max(0, match.index - "at most ".length), match.index + wording.length - "at most ".length), path).toBe(wording);
+      }
+    }
+    // The landing page's requirements, the FAQ, the rules checklist and the guide's size check all state it.
+    expect(new Set(stating)).toEqual(new Set(["/", "/faq", "/submitting", "/guide", "/check"]));
   });
 });
 
