@@ -120,8 +120,11 @@ export interface JourneyStep extends NavLink {
 
 /**
  * The journeys a reader follows, for the "Previous" and "Next" links at the foot of each page. The macropad
- * journey is the way from a first design to a keycap; optional pages hang off the step they deepen and are
- * offered as "optional", never as the next step. A page in no journey has no previous/next links.
+ * journey is the way from a first design to a keycap: the guide, then checking the project and submitting it,
+ * then the keycap (the approved parts list is a reference read while designing, like the FAQ, not a step).
+ * Optional pages hang off the step they deepen and are offered as "optional", never as the next step. A page
+ * in no journey has no previous/next links. This order is only the walk through the pages: the sidebars
+ * above keep the spec's order.
  */
 export const journeys: readonly (readonly JourneyStep[])[] = [
   [
@@ -133,8 +136,8 @@ export const journeys: readonly (readonly JourneyStep[])[] = [
         { label: "Advanced PCB components", href: "/advancedPCB" },
       ],
     },
-    { label: "Approved Parts", href: "/parts" },
-    { label: "Submit your project!", href: "/submitting", optional: [{ label: "Check your project", href: "/check" }] },
+    { label: "Check your project", href: "/check" },
+    { label: "Submit your project!", href: "/submitting" },
     { label: "Get your keycap", href: "/get-keycap", optional: [{ label: "Make a keyboard", href: "/keyboard" }] },
   ],
   [

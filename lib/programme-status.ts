@@ -46,8 +46,6 @@ export function deadlineStatus(deadline: DeadlineInput, today: string): Deadline
 export interface TrackWording {
   /** What gets submitted, e.g. "Submissions" or "Keyboard submissions". */
   submissions: string;
-  /** What a reader can still do once the round has closed. */
-  afterwards: string;
 }
 
 /** "12 days left", "1 day left", "today is the last day". */
@@ -56,10 +54,13 @@ export function daysLeftText(daysLeft: number): string {
   return `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`;
 }
 
-/** The one sentence the banner and the landing page show for a track on a day. */
+/**
+ * The one sentence the banner and the landing page start a track's status with on a day. What a reader can
+ * still do once it has closed follows it (app/components/status/AfterDeadline.tsx).
+ */
 export function statusSentence(deadline: DeadlineInput, status: DeadlineStatus, wording: TrackWording): string {
   if (status.state === "closed") {
-    return `${wording.submissions} for this round closed on ${deadline.label}: ${wording.afterwards}`;
+    return `${wording.submissions} for this round closed on ${deadline.label}.`;
   }
   const date = deadline.tentative ? `${deadline.label} (tentative)` : deadline.label;
   return `${wording.submissions} are open until ${date}: ${daysLeftText(status.daysLeft)}.`;

@@ -2,6 +2,7 @@ import { use, useRef, useState, type FocusEvent, type MouseEvent, type PointerEv
 import { PrefetchPageLinks, useLocation } from "react-router";
 import { copyCodeBlock } from "~/app/components/mdx/copy-code";
 import { useContentLinks } from "~/app/components/ContentLinks";
+import { useDeadlineText } from "~/app/hooks/useDeadlineText";
 import { useIslands } from "~/app/islands/useIslands";
 import { fetchPageContent, internalPath, prerenderedContent } from "~/app/lib/page-content";
 
@@ -29,10 +30,11 @@ function internalLink(target: EventTarget | null): HTMLAnchorElement | undefined
  * already holds it, and React keeps it as HTML instead of rebuilding it from a JavaScript copy. On the
  * first page the HTML is taken from the document; after a client-side navigation it is fetched
  * (app/lib/page-content.ts) and the component suspends until it is there, inside React Router's
- * navigation transition, so the previous page stays on screen meanwhile. The few things the text does are handled here
- * for the whole block: links to other pages navigate in the app with React Router's own link handling
- * (app/components/ContentLinks.tsx) and are prefetched on intent, and Copy buttons copy their code block. Interactive tools in the text are islands: only they render with
- * React (app/islands/useIslands.tsx).
+ * navigation transition, so the previous page stays on screen meanwhile. The few things the text does are
+ * handled here for the whole block: links to other pages navigate in the app with React Router's own link
+ * handling (app/components/ContentLinks.tsx) and are prefetched on intent, Copy buttons copy their code
+ * block, and deadline sentences take the tense of the reader's day (app/hooks/useDeadlineText.ts).
+ * Interactive tools in the text are islands: only they render with React (app/islands/useIslands.tsx).
  */
 export function StaticPageContent() {
   const { pathname } = useLocation();
@@ -41,6 +43,7 @@ export function StaticPageContent() {
   const content = useRef<HTMLDivElement>(null);
   const islands = useIslands(content, html);
   const links = useContentLinks(content, html);
+  useDeadlineText(content, html);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-copy-code]") : null;

@@ -11,6 +11,8 @@ import { PinTable } from "~/app/components/programme/PinTable";
 import { Rule } from "~/app/components/programme/Rule";
 import { RuleList } from "~/app/components/programme/RuleList";
 import { SubmissionTree } from "~/app/components/programme/SubmissionTree";
+import { AfterDeadlineOptions } from "~/app/components/status/AfterDeadline";
+import { DeadlineText, OnceClosed, WhileOpen } from "~/app/components/status/DeadlineText";
 import { MdxTable } from "~/app/components/TableScroll";
 import { IslandSlot } from "~/app/islands/IslandSlot";
 import { SmartLink } from "./SmartLink";
@@ -26,16 +28,20 @@ export const mdxComponents: MDXComponents = {
   pre: CodeBlock,
   table: MdxTable,
   AfterApproval,
+  AfterDeadlineOptions,
   Callout,
   ChatJoinLink,
   ChatLink,
   Deadline,
+  DeadlineText,
   Fact,
   IslandSlot,
   Journey,
+  OnceClosed,
   PartsTable,
   PinTable,
   Rule,
   RuleList,
   SubmissionTree,
+  WhileOpen,
 };

@@ -9,6 +9,7 @@ import {
 } from "~/content/programme";
 import { ExternalLink } from "~/app/components/ExternalLink";
 import { LandingHeader } from "~/app/components/landing/LandingHeader";
+import { WhatYouGet } from "~/app/components/landing/WhatYouGet";
 import { SiteFooter } from "~/app/components/SiteFooter";
 import { SkipLink } from "~/app/components/SkipLink";
 import { StaticHtml } from "~/app/components/StaticHtml";
@@ -59,10 +60,10 @@ export default function Home() {
             </p>
             <div className="mt-5 max-w-xl rounded-lg border-l-4 border-accent-600 bg-[var(--bg-soft)] p-3" data-testid="programme-status">
               <p className="font-semibold">
-                <TrackStatus track="macropad" />
+                <TrackStatus track="macropad" keyboardOption={false} />
               </p>
               <p className="mt-1 text-sm text-[var(--fg-muted)]">
-                <TrackStatus track="keyboard" />
+                <TrackStatus track="keyboard" afterwards={false} />
               </p>
             </div>
             <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -124,7 +125,9 @@ export default function Home() {
           </div>
         </section>
 
-        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 md:grid-cols-2">
+        <WhatYouGet />
+
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-14 md:grid-cols-2">
           <section aria-labelledby="what-title">
             <h2 id="what-title" className={sectionTitle}>
               What is this?
@@ -174,7 +177,11 @@ export default function Home() {
               in {site.chat.channel} if you&rsquo;re unsure.
             </p>
             <p className="mt-2 text-[var(--fg-muted)]">
-              Done? <Link to="/check" className={link}>Check your project</Link> in your browser before you submit.
+              Done? <Link to="/check" className={link}>Check your project</Link> in your browser, then{" "}
+              <Link to="/submitting" className={link}>
+                submit it
+              </Link>
+              .
             </p>
           </section>
 

@@ -2,7 +2,7 @@ import { controller, firmware, keyboardController } from "./controller.ts";
 import { keyboardDeadline, macropadDeadline } from "./deadlines.ts";
 import { devServer, dimensions } from "./dimensions.ts";
 import { grant, shipping } from "./grant.ts";
-import { limits } from "./limits.ts";
+import { limits, pcbSizeLimit } from "./limits.ts";
 
 const mm = (value: number) => `${value} mm`;
 
@@ -26,7 +26,7 @@ export const facts = {
   maxEncoders: String(limits.maxEncoders),
   maxOleds: String(limits.maxOleds),
   maxLeds: String(limits.maxLeds),
-  pcbMaxSize: `${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm`,
+  pcbSizeLimit,
   pcbLayers: String(limits.pcb.layers),
   caseMaxSize: `${limits.case.maxLengthMm} × ${limits.case.maxWidthMm} × ${limits.case.maxHeightMm} mm`,
   switchSpacing: mm(dimensions.switchSpacingMm),

@@ -12,3 +12,9 @@ export const limits = {
   pcb: { maxWidthMm: 100, maxHeightMm: 100, layers: 2 },
   case: { maxLengthMm: 200, maxWidthMm: 200, maxHeightMm: 100 },
 } as const;
+
+/**
+ * The PCB size rule, worded as the spec's submission rules word it ("PCB at most 100mm x 100mm"). Every sentence
+ * about the board's size says it this way, so the site never gives two readings of the limit.
+ */
+export const pcbSizeLimit = `at most ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm`;

@@ -1,6 +1,6 @@
 import { controller, keyboardController } from "./controller.ts";
 import { grant } from "./grant.ts";
-import { limits } from "./limits.ts";
+import { limits, pcbSizeLimit } from "./limits.ts";
 import { dimensions } from "./dimensions.ts";
 
 export interface Rule {
@@ -29,8 +29,8 @@ export const macropadRules = [
   },
   {
     id: "pcb-size",
-    title: `PCB at most ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm, ${limits.pcb.layers} layers`,
-    detail: `Your board outline must be under ${limits.pcb.maxWidthMm} mm in both directions, and it may only use the front and back copper layers.`,
+    title: `PCB ${pcbSizeLimit}, ${limits.pcb.layers} layers`,
+    detail: "Measured on the board outline (Edge.Cuts), both ways. The board may only use the front and back copper layers, F.Cu and B.Cu.",
   },
   {
     id: "case",

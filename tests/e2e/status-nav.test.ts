@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, openHydrated, watchErrors } from "../support/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
+import { onScreen } from "../support/deadline-tense";
 
 let site: Site;
 let browser: Browser;
@@ -16,9 +17,11 @@ serveSiteAndBrowser((started, chromium) => {
 
 const open = (page: Page, path: string) => openHydrated(page, `${site.baseUrl}${path}`);
 
-/** The visible status sentence of the banner (or of one track on the landing page). */
-const visibleStatus = (page: Page, scope: string) =>
-  page.locator(`${scope} [data-track] > span:not([aria-hidden])`).first().textContent();
+/**
+ * The visible status of the banner (or of one track on the landing page): `innerText` leaves out the variants
+ * for other days, which are in the page but `visibility: hidden`.
+ */
+const visibleStatus = async (page: Page, scope: string) => onScreen(await page.locator(`${scope} [data-track]`).first().innerText());
 
 const banner = 'aside[aria-label="Programme status"]';
 
@@ -29,9 +32,14 @@ describe("programme status", () => {
     await page.clock.install({ time: new Date(2026, 0, 10, 12) });
     const problems = watchErrors(page);
     await open(page, "/guide");
-    await expect.poll(() => visibleStatus(page, banner)).toMatch(/^Submissions for this round closed on February 16th, 2025: you can still learn/);
+    await expect
+      .poll(() => visibleStatus(page, banner))
+      .toBe("Submissions for this round closed on February 16th, 2025. Next round: watch #hackpad. Or build a pad anyway, with your own parts.");
+    expect(await page.locator(banner).getByRole("link", { name: /#hackpad/ }).getAttribute("href")).toMatch(/slack\.com/);
     await open(page, "/keyboard/faq");
-    await expect.poll(() => visibleStatus(page, banner)).toMatch(/^Keyboard submissions for this round closed on March 16th, 2025/);
+    await expect
+      .poll(() => visibleStatus(page, banner))
+      .toBe("Keyboard submissions for this round closed on March 16th, 2025. Next round: watch #hackpad. Or build your keyboard anyway, with your own parts.");
     await open(page, "/");
     const landing = page.getByTestId("programme-status");
     expect(await landing.locator('[data-track="macropad"]').getAttribute("data-status")).toBe("closed");

@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { journeys, type JourneyStep } from "~/content/site";
+import { journeys, macropadSidebar, sidebarLinks, type JourneyStep } from "~/content/site";
 import { currentLink } from "~/lib/nav-current";
 import { journeyPlace } from "~/lib/prev-next";
 
 const hrefOf = (link?: { href: string }) => link?.href;
 
 describe("journeyPlace", () => {
-  it("walks the macropad journey: guide → parts → submitting → get your keycap", () => {
+  it("walks the macropad journey: guide → check → submitting → get your keycap", () => {
     expect(hrefOf(journeyPlace(journeys, "/guide").prev)).toBeUndefined();
-    expect(hrefOf(journeyPlace(journeys, "/guide").next)).toBe("/parts");
-    expect(hrefOf(journeyPlace(journeys, "/parts").prev)).toBe("/guide");
-    expect(hrefOf(journeyPlace(journeys, "/parts").next)).toBe("/submitting");
+    expect(hrefOf(journeyPlace(journeys, "/guide").next)).toBe("/check");
+    expect(hrefOf(journeyPlace(journeys, "/check").prev)).toBe("/guide");
+    expect(hrefOf(journeyPlace(journeys, "/check").next)).toBe("/submitting");
+    expect(hrefOf(journeyPlace(journeys, "/submitting/").prev)).toBe("/check");
     expect(hrefOf(journeyPlace(journeys, "/submitting/").next)).toBe("/get-keycap");
     expect(hrefOf(journeyPlace(journeys, "/get-keycap").prev)).toBe("/submitting");
+  });
+
+  it("leaves the approved parts list, a reference read while designing, out of the walk, and keeps the sidebar's order", () => {
+    expect(journeyPlace(journeys, "/parts")).toEqual({ optional: [] });
+    const sidebar = sidebarLinks(macropadSidebar).map((link) => link.href);
+    expect(sidebar.slice(0, 8)).toEqual(["/guide", "/advancedguide", "/resources", "/parts", "/submitting", "/check", "/faq", "/keyboard"]);
   });
 
   it("offers the advanced pages as optional from the guide, never as its next step", () => {
@@ -21,7 +28,7 @@ describe("journeyPlace", () => {
     const advanced = journeyPlace(journeys, "/advancedguide");
     expect(advanced.optionalTo?.href).toBe("/guide");
     expect(hrefOf(advanced.prev)).toBe("/guide");
-    expect(hrefOf(advanced.next)).toBe("/parts");
+    expect(hrefOf(advanced.next)).toBe("/check");
     expect(advanced.optional.map((link) => link.href)).toEqual(["/advancedPCB"]);
     for (const steps of journeys) for (const step of steps) expect(journeyPlace(journeys, step.href).next?.href).not.toBe("/advancedguide");
   });

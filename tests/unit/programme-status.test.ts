@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { daysLeftText, deadlineStatus, localDay, statusSentence } from "~/lib/programme-status";
 
 const deadline = { date: "2025-02-16", label: "February 16th, 2025" };
-const wording = { submissions: "Submissions", afterwards: "you can still build your own pad." };
+const wording = { submissions: "Submissions" };
 
 describe("deadlineStatus", () => {
   it("counts the calendar days left, the deadline day itself being the last open one", () => {
@@ -37,7 +37,7 @@ describe("status wording", () => {
   it("gives the date with its year, open or closed, and flags a tentative date while open", () => {
     expect(statusSentence(deadline, { state: "open", daysLeft: 3 }, wording)).toBe("Submissions are open until February 16th, 2025: 3 days left.");
     expect(statusSentence(deadline, { state: "closed" }, wording)).toBe(
-      "Submissions for this round closed on February 16th, 2025: you can still build your own pad.",
+      "Submissions for this round closed on February 16th, 2025.",
     );
     expect(statusSentence({ ...deadline, tentative: true }, { state: "open", daysLeft: 0 }, wording)).toBe(
       "Submissions are open until February 16th, 2025 (tentative): today is the last day.",

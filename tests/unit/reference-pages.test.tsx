@@ -9,6 +9,7 @@ import { KeyboardDeadlines } from "~/app/components/programme/KeyboardDeadlines"
 import { MeasurementsTable, measurements } from "~/app/components/programme/MeasurementsTable";
 import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
 import { facts } from "~/content/programme/facts";
+import { limits } from "~/content/programme/limits";
 import { site } from "~/content/site";
 
 const pages = [
@@ -50,7 +51,8 @@ describe("reference pages", () => {
       facts.shippingOrigin,
       facts.switchSpacing,
       facts.caseMaxSize,
-      facts.pcbMaxSize,
+      facts.pcbSizeLimit,
+      `${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm}`,
       facts.printedPartGap,
     ];
     for (const file of pages) {

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as Deadlines from "~/content/programme/deadlines";
 import type * as Dimensions from "~/content/programme/dimensions";
 import type * as Grant from "~/content/programme/grant";
+import { limits, pcbSizeLimit } from "~/content/programme/limits";
 import { renderAllPages } from "../support/render-pages";
+import { visibleText } from "../support/deadline-tense";
 
 /** Text of the rendered HTML with tags stripped, so a value split across elements still matches. */
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
@@ -90,7 +92,8 @@ describe("programme facts have one source of truth", () => {
     const originPages = pagesContaining(real, "Vermont");
     const makerPages = pagesContaining(real, "JLCPCB");
     expect(originPages).toEqual(expect.arrayContaining(afterApprovalPages));
-    expect(makerPages.sort()).toEqual([...afterApprovalPages].sort());
+    // The landing page says what you get (the kit and the PCB grant) from the same data.
+    expect(makerPages.sort()).toEqual([...afterApprovalPages, "/"].sort());
 
     vi.resetModules();
     vi.doMock("~/content/programme/grant.ts", async (importOriginal) => {
@@ -112,8 +115,31 @@ describe("programme facts have one source of truth", () => {
       const answer = afterApprovalText(changed.get(path) ?? "") ?? "";
       for (const fact of ["Leeds, UK", "$35", "BoardHouse", "a sheet of stickers"]) expect(answer, path).toContain(fact);
     }
+    const whatYouGet = text(changed.get("/") ?? "");
+    for (const fact of ["A kit, from Leeds, UK", "The $35 grant, for your PCB", "BoardHouse", "a sheet of stickers"]) expect(whatYouGet).toContain(fact);
     expect(pagesContaining(changed, "Vermont"), "pages still typing the old shipping origin").toEqual([]);
     expect(pagesContaining(changed, "JLCPCB"), "pages still typing the old PCB maker").toEqual([]);
+  });
+});
+
+describe("the PCB size rule has one wording (issue 19)", () => {
+  it("every page that states the PCB size limit says it in the spec's words, and none says it another way", async () => {
+    const pages = await renderAllPages();
+    const wording = `at most ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm`;
+    expect(pcbSizeLimit).toBe(wording);
+    const size = new RegExp(`${limits.pcb.maxWidthMm}\\s*(?:mm)?\\s*[×x]\\s*${limits.pcb.maxHeightMm}`, "g");
+    const otherWording = new RegExp(`\\b(?:under|below|smaller than|less than|within|up to)\\s+${limits.pcb.maxWidthMm}\\s*mm`, "i");
+    const stating: string[] = [];
+    for (const [path, html] of pages) {
+      const seen = visibleText(html);
+      expect(seen, path).not.toMatch(otherWording);
+      for (const match of seen.matchAll(size)) {
+        stating.push(path);
+        expect(seen.slice(Math.max(0, match.index - "at most ".length), match.index + wording.length - "at most ".length), path).toBe(wording);
+      }
+    }
+    // The landing page's requirements, the FAQ, the rules checklist and the guide's size check all state it.
+    expect(new Set(stating)).toEqual(new Set(["/", "/faq", "/submitting", "/guide", "/check"]));
   });
 });
 
@@ -129,11 +155,14 @@ describe("programme status follows the deadlines and the day (issue 10)", () => 
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 0, 10, 12));
     const pages = await renderAllPages();
-    expect(text(pages.get("/") ?? "")).toContain("Submissions for this round closed on February 16th, 2025: you can still learn with the guide");
-    expect(text(pages.get("/") ?? "")).toContain("Keyboard submissions for this round closed on March 16th, 2025");
+    // What a visitor sees (the variants for other days are in the page too, hidden): the closed status and what to do now.
+    const macropadClosed = "Submissions for this round closed on February 16th, 2025. Next round: watch #hackpad. Or build a pad anyway, with your own parts.";
+    const keyboardClosed = "Keyboard submissions for this round closed on March 16th, 2025. Next round: watch #hackpad. Or build your keyboard anyway, with your own parts.";
+    expect(visibleText(pages.get("/") ?? "")).toContain(macropadClosed);
+    // The landing page shows the keyboard's status under the macropad's, which already says what to do.
+    expect(visibleText(pages.get("/") ?? "")).toContain("Keyboard submissions for this round closed on March 16th, 2025.\n");
     for (const path of docPaths(pages)) {
-      const expected = isKeyboard(path) ? "Keyboard submissions for this round closed on March 16th, 2025" : "Submissions for this round closed on February 16th, 2025";
-      expect(text(pages.get(path) ?? ""), path).toContain(expected);
+      expect(visibleText(pages.get(path) ?? ""), path).toContain(isKeyboard(path) ? keyboardClosed : macropadClosed);
     }
   });
 

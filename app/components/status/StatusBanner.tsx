@@ -9,7 +9,7 @@ export function StatusBanner({ pathname }: { pathname: string }) {
       className="no-print border-b border-[var(--border)] bg-[var(--bg-soft)] px-4 py-1.5 text-center text-sm leading-snug text-[var(--fg)]"
     >
       <div className="mx-auto max-w-5xl">
-        <TrackStatus track={isKeyboardPage(pathname) ? "keyboard" : "macropad"} />
+        <TrackStatus track={isKeyboardPage(pathname) ? "keyboard" : "macropad"} className="items-center" />
       </div>
     </aside>
   );

@@ -1,29 +1,37 @@
 import { useToday } from "~/app/hooks/useToday";
 import { deadlineStatus, statusSentence } from "~/lib/programme-status";
+import { AfterDeadlineLine } from "./AfterDeadline";
+import { DeadlineText, OnceClosed, WhileOpen } from "./DeadlineText";
 import { trackStatus, type TrackId } from "./tracks";
 
-const cell = "col-start-1 row-start-1";
-
 /**
- * A track's status sentence for today: open with the days left, or closed. Both sentences are laid out in
- * the same grid cell and only one is visible, so the box is as tall as the longer one either way and the page
- * does not move when the reader's clock disagrees with the build's day after hydration.
+ * A track's status for today: open with the days left, or closed with what a reader can still do. Every
+ * variant is in the page, stacked in one place (`DeadlineText`), so the box keeps its size when the
+ * reader's clock disagrees with the build's day after hydration. `afterwards={false}` leaves out what to do
+ * once closed, and `keyboardOption={false}` the keyboard track (the landing page shows its status beside).
  */
-export function TrackStatus({ track }: { track: TrackId }) {
+export function TrackStatus({
+  track,
+  afterwards = true,
+  keyboardOption = true,
+  className,
+}: {
+  track: TrackId;
+  afterwards?: boolean;
+  keyboardOption?: boolean;
+  className?: string;
+}) {
   const today = useToday();
   const { deadline, wording } = trackStatus[track];
   const status = deadlineStatus(deadline, today);
-  const closed = status.state === "closed";
-  const openText = statusSentence(deadline, { state: "open", daysLeft: closed ? 0 : status.daysLeft }, wording);
+  const openText = statusSentence(deadline, { state: "open", daysLeft: status.state === "closed" ? 0 : status.daysLeft }, wording);
   const closedText = statusSentence(deadline, { state: "closed" }, wording);
   return (
-    <span className="grid" data-search-ignore data-track={track} data-status={status.state}>
-      <span className={`${cell} ${closed ? "" : "invisible"}`} aria-hidden={closed ? undefined : true}>
-        {closedText}
-      </span>
-      <span className={`${cell} ${closed ? "invisible" : ""}`} aria-hidden={closed ? true : undefined}>
-        {openText}
-      </span>
-    </span>
+    <DeadlineText track={track} today={today} as="span" className={className} data-track={track} data-search-ignore>
+      <WhileOpen>{openText}</WhileOpen>
+      <OnceClosed>
+        {afterwards ? <AfterDeadlineLine track={track} today={today} closed={closedText} keyboard={keyboardOption} /> : closedText}
+      </OnceClosed>
+    </DeadlineText>
   );
 }

@@ -1,5 +1,5 @@
 /** `pcb-size`: board outline within the limit and exactly the allowed copper layers, from gerbers and the board. */
-import { limits } from "../../../content/programme/limits.ts";
+import { limits, pcbSizeLimit } from "../../../content/programme/limits.ts";
 import { primaryGerbers, type Analysis } from "../analyse.ts";
 import { boxSize, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
@@ -69,7 +69,7 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
       ? problems.join(" ")
       : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;
   return ruleResult("pcb-size", status, message, files, {
-    fix: problems.length > 0 ? `Keep the outline within ${maxWidthMm} × ${maxHeightMm} mm and use only the ${layers} outer copper layers (F.Cu and B.Cu).` : notes[0],
+    fix: problems.length > 0 ? `Make the board ${pcbSizeLimit} and use only the ${layers} outer copper layers (F.Cu and B.Cu).` : notes[0],
     details: notes,
   });
 }
