@@ -4,11 +4,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "tests/fixtures/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "tests/fixtures/", "packages/*/dist/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Plain-Node scripts that must run before anything is installed.
-  { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
+  { files: ["**/*.mjs", "**/*.cjs"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 30_000 },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "packages/*/tests/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -13,12 +13,12 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { BENCH_TARGETS, formatBenchTable, medianFigures, missedTargets, runFigures, type BenchRow } from "../lib/quality/bench.ts";
-import { chromiumPath } from "../lib/chromium.ts";
-import { measureBuild } from "../lib/quality/gates.ts";
-import { formatWeightTable, totals } from "../lib/quality/weight.ts";
-import { routePaths } from "../tests/support/routes.ts";
-import { clientDir, startSite } from "../tests/support/site.ts";
+import { BENCH_TARGETS, formatBenchTable, medianFigures, missedTargets, runFigures, type BenchRow } from "../tools/quality/bench.ts";
+import { chromiumPath } from "../tools/chromium.ts";
+import { measureBuild } from "../tools/quality/gates.ts";
+import { formatWeightTable, totals } from "../tools/quality/weight.ts";
+import { routePaths } from "../tools/browser/routes.ts";
+import { clientDir, startSite } from "../tools/browser/site.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];

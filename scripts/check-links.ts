@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { site } from "../content/site.ts";
-import { buildClientDir } from "../lib/quality/build-site.ts";
-import { checkBuildLinks } from "../lib/quality/gates.ts";
+import { buildClientDir } from "../tools/quality/build-site.ts";
+import { checkBuildLinks } from "../tools/quality/gates.ts";
 import { allRoutePaths } from "../lib/routes.ts";
 
 const root = process.cwd();

@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { launchBrowser, newContext, startSite, viewports, type ColorScheme } from "../tests/support/site.ts";
-import { routePaths } from "../tests/support/routes.ts";
+import { launchBrowser, newContext, startSite, viewports, type ColorScheme } from "../tools/browser/site.ts";
+import { routePaths } from "../tools/browser/routes.ts";
 
 const outDir = join(process.cwd(), "test-results", "screenshots");
 mkdirSync(outDir, { recursive: true });

@@ -4,9 +4,9 @@
  */
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
-import { buildClientDir } from "../lib/quality/build-site.ts";
-import { measureBuild } from "../lib/quality/gates.ts";
-import { budgetProblems, formatWeightTable } from "../lib/quality/weight.ts";
+import { buildClientDir } from "../tools/quality/build-site.ts";
+import { measureBuild } from "../tools/quality/gates.ts";
+import { budgetProblems, formatWeightTable } from "../tools/quality/weight.ts";
 import { allRoutePaths } from "../lib/routes.ts";
 
 const root = process.cwd();

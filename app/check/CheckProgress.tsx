@@ -1,5 +1,5 @@
-import { filesText } from "~/lib/preflight/report/words";
-import { formatBytes } from "~/lib/preflight/limits";
+import { filesText } from "~/packages/preflight/src/report/words";
+import { formatBytes } from "~/packages/preflight/src/limits";
 import type { CheckState } from "./useCheckRunner";
 import { secondaryButton } from "./styles";
 

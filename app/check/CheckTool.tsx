@@ -3,8 +3,8 @@
  * comes out. The report's code loads on demand, so the page starts light.
  */
 import { lazy, Suspense, useCallback, useRef } from "react";
-import { inputLimits, limitProblem, limitsText } from "~/lib/check/limits";
-import { summaryLine } from "~/lib/preflight/report/words";
+import { inputLimits, limitProblem, limitsText } from "~/app/check/lib/limits";
+import { summaryLine } from "~/packages/preflight/src/report/words";
 import { CheckProgress } from "./CheckProgress";
 import { dropEntries, filesFromDrop, filesFromList, type Collected } from "./collect-files";
 import { DropZone } from "./DropZone";

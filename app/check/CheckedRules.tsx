@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ruleTitle } from "~/lib/preflight/report/words";
-import { ruleDocs } from "~/lib/preflight/docs-links";
+import { ruleTitle } from "~/packages/preflight/src/report/words";
+import { ruleDocs } from "~/packages/preflight/src/docs-links";
 import { macropadRules } from "~/content/programme/rules";
-import type { PreflightRuleId } from "~/lib/preflight/types";
+import type { PreflightRuleId } from "~/packages/preflight/src/types";
 
-// The report's order (lib/preflight/index.ts), without loading the engine on the page.
+// The report's order (packages/preflight/src/index.ts), without loading the engine on the page.
 const order: PreflightRuleId[] = ["structure", ...macropadRules.map((rule) => rule.id)];
 
 /** Every rule the check reports on, each linked to the docs section that explains it (the report links there too). */

@@ -3,7 +3,7 @@
  * Folders dropped on the page are walked with the File System entries API; picked folders carry
  * `webkitRelativePath`. Nothing is read here: only names and sizes, counted as they are found.
  */
-import type { PickedFile } from "~/lib/check/worker-protocol";
+import type { PickedFile } from "~/app/check/lib/worker-protocol";
 
 export interface Collected {
   /** The folder's or the zip's name, shown as the report's input. */

@@ -3,8 +3,8 @@
  * Cancel stops the worker at once, wherever it is.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/lib/check/worker-protocol";
-import type { ProgressEvent, Report } from "~/lib/preflight/types";
+import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
+import type { ProgressEvent, Report } from "~/packages/preflight/src/types";
 import type { Collected } from "./collect-files";
 
 export type CheckState =

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { macropadSidebar } from "~/content/site";
 import { useHydrated } from "~/app/hooks/useHydrated";
 import { usePathname } from "~/app/hooks/usePathname";
-import { queryFromPath } from "~/lib/query-from-path";
+import { queryFromPath } from "~/app/lib/query-from-path";
 import { DocsShell } from "./DocsShell";
 import { SearchButton } from "./search/SearchButton";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { journeys } from "~/content/site";
-import { journeyPlace } from "~/lib/prev-next";
+import { journeyPlace } from "~/app/lib/prev-next";
 
 const card = "flex flex-col rounded-lg border border-[var(--border)] px-4 py-3 no-underline hover:border-brand-600 dark:hover:border-brand-300";
 const link = "font-semibold text-[var(--link)] underline underline-offset-2";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { sidebarLinks, type NavGroup, type NavLink, type Sidebar } from "~/content/site";
 import { usePathname } from "~/app/hooks/usePathname";
-import { currentLink, type CurrentLink } from "~/lib/nav-current";
+import { currentLink, type CurrentLink } from "~/app/lib/nav-current";
 
 function SidebarLink({ link, current, onNavigate }: { link: NavLink; current: "page" | "true" | undefined; onNavigate?: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useActiveHeading } from "~/app/hooks/useActiveHeading";
 import type { TocEntry } from "~/lib/page-info";
-import { scrollTopToShow } from "~/lib/scroll-into-box";
+import { scrollTopToShow } from "~/app/lib/scroll-into-box";
 
 function TocList({ entries, active }: { entries: readonly TocEntry[]; active?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { checklistKey, parseTicks, setTick } from "~/lib/checklist";
+import { checklistKey, parseTicks, setTick } from "~/app/lib/checklist";
 
 function read(key: string, ids: readonly string[]): string[] {
   try {

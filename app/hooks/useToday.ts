@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { buildDay } from "~/app/lib/build-day";
-import { localDay } from "~/lib/programme-status";
+import { localDay } from "~/app/lib/programme-status";
 
 /** Calls `onChange` just after the reader's next midnight, and whenever the tab comes back into view. */
 function subscribe(onChange: () => void): () => void {

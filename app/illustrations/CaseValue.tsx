@@ -7,6 +7,6 @@ const values = caseWorkedExample();
  * `<CaseValue id="outer" />` → "61 × 82.7 mm". Unknown ids fail the build.
  */
 export function CaseValue({ id }: { id: CaseValueId | (string & {}) }) {
-  if (!Object.hasOwn(values, id)) throw new Error(`<CaseValue id="${id}" />: no such value in lib/illustrations/guide-case.ts`);
+  if (!Object.hasOwn(values, id)) throw new Error(`<CaseValue id="${id}" />: no such value in app/illustrations/lib/guide-case.ts`);
   return <>{values[id as CaseValueId]}</>;
 }

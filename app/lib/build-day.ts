@@ -1,4 +1,4 @@
-import { localDay } from "~/lib/programme-status";
+import { localDay } from "~/app/lib/programme-status";
 
 /** Set by vite.config.ts at build time, so the prerendered pages and the browser bundle agree on it. */
 declare const __BUILD_DAY__: string | undefined;

@@ -17,7 +17,7 @@ import { PadDrawing } from "~/app/illustrations/PadDrawing";
 import { CaseStepPicture, FirmwareStepPicture, PcbStepPicture } from "~/app/illustrations/StepPictures";
 import { TrackStatus } from "~/app/components/status/TrackStatus";
 import { buildDay } from "~/app/lib/build-day";
-import { deadlineStatus } from "~/lib/programme-status";
+import { deadlineStatus } from "~/app/lib/programme-status";
 import { pageMeta } from "~/lib/page-meta";
 
 export function meta() {

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeRunExpression, formatAxeViolations, MEDIA_CHECK_EXPRESSION, violationCount, type AxeRun, type AxeViolation } from "~/lib/quality/axe";
-import { routePaths } from "../support/routes";
-import { newContext, type ColorScheme, viewports } from "../support/site";
+import { axeRunExpression, formatAxeViolations, MEDIA_CHECK_EXPRESSION, violationCount, type AxeRun, type AxeViolation } from "~/tools/quality/axe";
+import { routePaths } from "../../tools/browser/routes";
+import { newContext, type ColorScheme, viewports } from "../../tools/browser/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
 

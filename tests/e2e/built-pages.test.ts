@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientDir } from "../support/site.ts";
-import { routePaths } from "../support/routes.ts";
+import { clientDir } from "../../tools/browser/site.ts";
+import { routePaths } from "../../tools/browser/routes.ts";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

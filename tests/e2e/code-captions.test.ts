@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../support/routes";
-import { clientDir, newContext, viewports } from "../support/site";
+import { routePaths } from "../../tools/browser/routes";
+import { clientDir, newContext, viewports } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

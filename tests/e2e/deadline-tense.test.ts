@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { localDay } from "~/lib/programme-status";
-import { newContext, openHydrated, watchErrors } from "../support/site";
+import { localDay } from "~/app/lib/programme-status";
+import { newContext, openHydrated, watchErrors } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 import { onScreen, sentencesOf, wrongTenses } from "../support/deadline-tense";
 

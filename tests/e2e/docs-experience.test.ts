@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../support/routes";
-import { newContext } from "../support/site";
+import { routePaths } from "../../tools/browser/routes";
+import { newContext } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

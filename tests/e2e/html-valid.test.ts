@@ -3,9 +3,9 @@
  * in build/client (the 404 page included), reports no error.
  */
 import { describe, expect, it } from "vitest";
-import { checkHtmlFiles, formatVnuErrors, htmlFilesIn } from "~/lib/quality/vnu";
-import { routePaths } from "../support/routes";
-import { clientDir } from "../support/site";
+import { checkHtmlFiles, formatVnuErrors, htmlFilesIn } from "~/tools/quality/vnu";
+import { routePaths } from "../../tools/browser/routes";
+import { clientDir } from "../../tools/browser/site";
 
 describe("valid HTML in the production build", () => {
   it("the W3C Nu checker finds no error on any prerendered page", () => {

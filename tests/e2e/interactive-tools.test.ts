@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { controller } from "~/content/programme/controller";
 import { limits } from "~/content/programme/limits";
 import { macropadRules } from "~/content/programme/rules";
-import { checklistKey } from "~/lib/checklist";
-import { newContext, waitForIslands } from "../support/site";
+import { checklistKey } from "~/app/lib/checklist";
+import { newContext, waitForIslands } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext } from "../support/site";
+import { newContext } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

@@ -7,10 +7,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as siteConfig } from "~/content/site";
-import { loadBuiltPage } from "~/lib/quality/build-site";
-import { checkBuildLinks, type BuildLinkReport } from "~/lib/quality/gates";
-import { routePaths } from "../support/routes";
-import { clientDir, launchBrowser, startSite } from "../support/site";
+import { loadBuiltPage } from "~/tools/quality/build-site";
+import { checkBuildLinks, type BuildLinkReport } from "~/tools/quality/gates";
+import { routePaths } from "../../tools/browser/routes";
+import { clientDir, launchBrowser, startSite } from "../../tools/browser/site";
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, openHydrated } from "../support/site";
+import { newContext, openHydrated } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MIN_TEXT_PX } from "~/lib/illustrations/readable-text";
 import { eachPhonePage } from "../support/phone";
-import { viewports, type ColorScheme } from "../support/site";
+import { viewports, type ColorScheme } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

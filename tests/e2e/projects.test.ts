@@ -12,7 +12,7 @@ import { byTitle } from "~/lib/projects/load";
 import { splitFrontmatter } from "~/lib/projects/markdown";
 import { renderProjectBody } from "~/lib/projects/render";
 import { checkProjects } from "~/lib/projects/validate";
-import { afterNextFrame, newContext } from "../support/site";
+import { afterNextFrame, newContext } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 const projects = checkProjects(process.cwd())

@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/lib/quality/axe";
+import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import { SEARCH_INDEX_FILE } from "~/lib/search/options";
-import { loadSearchIndex, search } from "~/lib/search/query";
-import { clientDir, newContext, type ColorScheme } from "../support/site";
+import { loadSearchIndex, search } from "~/app/components/search/query";
+import { clientDir, newContext, type ColorScheme } from "../../tools/browser/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
 

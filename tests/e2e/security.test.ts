@@ -10,9 +10,9 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { headersForPath, IMMUTABLE_CACHE, inlineScripts, parseHeadersFile, scriptHash } from "~/lib/security-headers";
-import { summarizeHtml } from "~/lib/quality/html";
-import { routePaths } from "../support/routes";
-import { clientDir, newContext } from "../support/site";
+import { summarizeHtml } from "~/tools/quality/html";
+import { routePaths } from "../../tools/browser/routes";
+import { clientDir, newContext } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

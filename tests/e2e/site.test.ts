@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { keyboardSidebar, macropadSidebar, sidebarLinks } from "~/content/site";
-import { routePaths } from "../support/routes";
-import { newContext, watchErrors } from "../support/site";
+import { routePaths } from "../../tools/browser/routes";
+import { newContext, watchErrors } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;

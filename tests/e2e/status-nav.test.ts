@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, openHydrated, watchErrors } from "../support/site";
+import { newContext, openHydrated, watchErrors } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 import { onScreen } from "../support/deadline-tense";
 

@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssetReader, pageHtmlFile } from "~/lib/quality/build-site";
-import { measureBuild } from "~/lib/quality/gates";
-import { decodeEntities } from "~/lib/quality/html";
-import { BUDGETS, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, kb, onDemandScripts, totals, type PageWeight } from "~/lib/quality/weight";
-import { routePaths } from "../support/routes";
-import { clientDir } from "../support/site";
+import { createAssetReader, pageHtmlFile } from "~/tools/quality/build-site";
+import { measureBuild } from "~/tools/quality/gates";
+import { decodeEntities } from "~/tools/quality/html";
+import { BUDGETS, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, kb, onDemandScripts, totals, type PageWeight } from "~/tools/quality/weight";
+import { routePaths } from "../../tools/browser/routes";
+import { clientDir } from "../../tools/browser/site";
 
 let weights: PageWeight[];
 

@@ -5,7 +5,7 @@
  */
 import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
 import { isInline, parseHtml, type HtmlNode } from "~/lib/search/html";
-import { deadlineStatus, type DeadlineInput } from "~/lib/programme-status";
+import { deadlineStatus, type DeadlineInput } from "~/app/lib/programme-status";
 
 const deadlines: { track: string; deadline: DeadlineInput & { short: string } }[] = [
   { track: "macropad", deadline: macropadDeadline },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, startSite } from "./site.ts";
+import { launchBrowser, startSite } from "../../tools/browser/site.ts";
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { routePaths } from "./routes.ts";
-import { newContext, type ColorScheme } from "./site.ts";
+import { routePaths } from "../../tools/browser/routes.ts";
+import { newContext, type ColorScheme } from "../../tools/browser/site.ts";
 
 /** Visits every route on a 390px phone in one colour scheme and hands each loaded page to `check`. */
 export async function eachPhonePage(

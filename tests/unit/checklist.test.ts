@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checklistKey, parseTicks, setTick } from "~/lib/checklist";
+import { checklistKey, parseTicks, setTick } from "~/app/lib/checklist";
 
 const ids = ["controller", "inputs", "pcb-size", "drc"] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chromiumPath, chromiumProblem } from "~/lib/chromium";
+import { chromiumPath, chromiumProblem } from "~/tools/chromium";
 
 describe("finding Chromium for the browser tests", () => {
   it("uses CHROME_PATH when set, Debian's chromium otherwise", () => {

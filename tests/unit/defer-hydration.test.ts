@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferBootstrap, deferHydration } from "~/lib/defer-hydration";
-import { moduleImports } from "~/lib/quality/weight";
+import { moduleImports } from "~/tools/quality/weight";
 
 // The shape React Router 7's <Scripts /> writes into a prerendered page (React hoists the preloads into the head).
 const bootstrap = `import "/assets/manifest-1.js";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { controller } from "~/content/programme/controller";
 import { guideWiring, i2cPinNames } from "~/lib/illustrations/guide-wiring";
-import { clashes, codeBlocks, firmwareClaims, isFree, kmkPinClaims, pinMapTable, qmkPinClaims } from "~/lib/firmware-pins";
+import { clashes, codeBlocks, firmwareClaims, isFree, kmkPinClaims, pinMapTable, qmkPinClaims } from "~/app/lib/firmware-pins";
 import { requireProject } from "~/lib/projects/validate";
 
 const read = (path: string) => readFileSync(path, "utf8");

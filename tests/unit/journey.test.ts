@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { journeys, macropadSidebar, sidebarLinks, type JourneyStep } from "~/content/site";
-import { currentLink } from "~/lib/nav-current";
-import { journeyPlace } from "~/lib/prev-next";
+import { currentLink } from "~/app/lib/nav-current";
+import { journeyPlace } from "~/app/lib/prev-next";
 
 const hrefOf = (link?: { href: string }) => link?.href;
 

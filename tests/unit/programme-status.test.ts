@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLeftText, deadlineStatus, localDay, statusSentence } from "~/lib/programme-status";
+import { daysLeftText, deadlineStatus, localDay, statusSentence } from "~/app/lib/programme-status";
 
 const deadline = { date: "2025-02-16", label: "February 16th, 2025" };
 const wording = { submissions: "Submissions" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAxeViolations, violationCount, type AxeRun } from "~/lib/quality/axe";
+import { formatAxeViolations, violationCount, type AxeRun } from "~/tools/quality/axe";
 
 const contrast = {
   id: "color-contrast",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBenchTable, median, medianFigures, missedTargets, runFigures, type RunFigures } from "~/lib/quality/bench";
+import { formatBenchTable, median, medianFigures, missedTargets, runFigures, type RunFigures } from "~/tools/quality/bench";
 
 const run = (performance: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number): RunFigures => ({ performance, fcpMs, lcpMs, tbtMs, cls });
 

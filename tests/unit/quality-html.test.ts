@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, summarizeHtml, tokenize } from "~/lib/quality/html";
+import { decodeEntities, summarizeHtml, tokenize } from "~/tools/quality/html";
 
 describe("HTML tokenizer", () => {
   it("reads quoted, unquoted and valueless attributes and decodes entities", () => {

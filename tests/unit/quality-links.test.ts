@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createBuildResolver } from "~/lib/quality/build-site";
-import { checkBuildLinks } from "~/lib/quality/gates";
-import { checkLinks, externalLinkProblem, formatLinkProblems, newTabProblem } from "~/lib/quality/links";
+import { createBuildResolver } from "~/tools/quality/build-site";
+import { checkBuildLinks } from "~/tools/quality/gates";
+import { checkLinks, externalLinkProblem, formatLinkProblems, newTabProblem } from "~/tools/quality/links";
 
 const fixtures = join(process.cwd(), "tests", "fixtures", "quality");
 const root = process.cwd();

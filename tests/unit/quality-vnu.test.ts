@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkHtmlFiles, formatVnuErrors, htmlFilesIn, missingJavaMessage } from "~/lib/quality/vnu";
+import { checkHtmlFiles, formatVnuErrors, htmlFilesIn, missingJavaMessage } from "~/tools/quality/vnu";
 
 const fixtures = join(process.cwd(), "tests", "fixtures", "quality");
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createAssetReader } from "~/lib/quality/build-site";
-import { BUDGETS, brotliSize, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, KB, measurePage, moduleImports, onDemandScripts, srcsetUrls, totals } from "~/lib/quality/weight";
+import { createAssetReader } from "~/tools/quality/build-site";
+import { BUDGETS, brotliSize, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, KB, measurePage, moduleImports, onDemandScripts, srcsetUrls, totals } from "~/tools/quality/weight";
 
 /** Deterministic bytes no compressor can shrink: a chain of SHA-256 digests. */
 function noise(length: number, seed: string): Buffer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onceUnlessFailed } from "~/lib/retry-after-failure";
+import { onceUnlessFailed } from "~/app/lib/retry-after-failure";
 
 describe("onceUnlessFailed", () => {
   it("shares one request between callers while it succeeds", async () => {

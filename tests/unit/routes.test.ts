@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { journeys, keyboardSidebar, macropadSidebar, sidebarFor, sidebarLinks, sidebars } from "~/content/site";
 import { docPathFromFile, listDocFiles } from "~/lib/content/doc-files";
-import { queryFromPath } from "~/lib/query-from-path";
+import { queryFromPath } from "~/app/lib/query-from-path";
 import { allRoutePaths } from "~/lib/routes";
 
 const root = process.cwd();

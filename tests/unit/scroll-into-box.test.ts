@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollTopToShow } from "~/lib/scroll-into-box";
+import { scrollTopToShow } from "~/app/lib/scroll-into-box";
 
 describe("scrollTopToShow", () => {
   const box = { scrollTop: 100, height: 300 };

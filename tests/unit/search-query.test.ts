@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSearchIndex, documentsFromHtml, numberDocuments, serializeSearchIndex } from "~/lib/search/build-index";
 import { processTerm } from "~/lib/search/options";
-import { excerpt, loadSearchIndex, plainText, search } from "~/lib/search/query";
+import { excerpt, loadSearchIndex, plainText, search } from "~/app/components/search/query";
 import { SYNONYMS } from "~/lib/search/synonyms";
 
 const errors = `<html><head><title>DRC errors and what to do · Hackpad docs</title></head><body><main>

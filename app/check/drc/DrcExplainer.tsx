@@ -3,7 +3,7 @@
  * report parser loads only when a report is given, so the pages that show this box stay light.
  */
 import { lazy, Suspense, useId, useState, type DragEvent, type FormEvent } from "react";
-import type { DrcExplanation } from "~/lib/check/drc-explain";
+import type { DrcExplanation } from "~/app/check/lib/drc-explain";
 import { FilePickButton } from "../FilePickButton";
 import { primaryButton } from "../styles";
 
@@ -16,8 +16,8 @@ const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 async function explain(text: string, fileName?: string): Promise<Result> {
   if (text.trim() === "") return { problem: "Paste a DRC report into the box, or choose the .rpt or .json file KiCad saved." };
   const [{ parseDrcReport }, { explainDrcReport, drcSummary }] = await Promise.all([
-    import("~/lib/preflight/parsers/drc-report"),
-    import("~/lib/check/drc-explain"),
+    import("~/packages/preflight/src/parsers/drc-report"),
+    import("~/app/check/lib/drc-explain"),
     import("./DrcResult"),
   ]);
   try {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { drcGroups } from "~/content/programme/drc";
-import { drcSummary, explainedGroupOrder, unknownAdvice, type DrcExplanation, type ExplainedGroup } from "~/lib/check/drc-explain";
+import { drcSummary, explainedGroupOrder, unknownAdvice, type DrcExplanation, type ExplainedGroup } from "~/app/check/lib/drc-explain";
 
 const groupTitle: Record<ExplainedGroup, string> = {
   error: drcGroups.error.title,

@@ -1,8 +1,8 @@
 import { limits } from "~/content/programme/limits";
-import { boardFrame, viewBoxText } from "~/lib/check/board-frame";
-import { decimals } from "~/lib/preflight/report/words";
-import type { BoardDrawing } from "~/lib/check/worker-protocol";
-import type { BoardMeasurement } from "~/lib/preflight/types";
+import { boardFrame, viewBoxText } from "~/app/check/lib/board-frame";
+import { decimals } from "~/packages/preflight/src/report/words";
+import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
+import type { BoardMeasurement } from "~/packages/preflight/src/types";
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

@@ -1,7 +1,7 @@
 import { limits } from "~/content/programme/limits";
-import { fitCasePart } from "~/lib/check/case-fit";
-import { decimals, sizeText } from "~/lib/preflight/report/words";
-import type { CasePartMeasurement } from "~/lib/preflight/types";
+import { fitCasePart } from "~/app/check/lib/case-fit";
+import { decimals, sizeText } from "~/packages/preflight/src/report/words";
+import type { CasePartMeasurement } from "~/packages/preflight/src/types";
 
 const GAP = 24;
 const FONT = 11;

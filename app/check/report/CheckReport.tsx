@@ -1,7 +1,7 @@
 /** The /check report: loaded on demand once a project is dropped. */
 import { useEffect, useRef } from "react";
-import { filesText, summaryLine } from "~/lib/preflight/report/words";
-import { formatBytes } from "~/lib/preflight/limits";
+import { filesText, summaryLine } from "~/packages/preflight/src/report/words";
+import { formatBytes } from "~/packages/preflight/src/limits";
 import type { CheckState } from "../useCheckRunner";
 import { BoardView } from "./BoardView";
 import { CaseParts } from "./CaseParts";

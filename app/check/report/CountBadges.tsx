@@ -1,6 +1,6 @@
 import { limits } from "~/content/programme/limits";
 import { plural, specBadge, specBadgeName } from "~/app/components/spec-badge";
-import type { Measurements } from "~/lib/preflight/types";
+import type { Measurements } from "~/packages/preflight/src/types";
 
 const over = "border-accent-600 dark:border-accent-300";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { reportToMarkdown } from "~/lib/preflight/report/format";
-import type { Report } from "~/lib/preflight/types";
+import { reportToMarkdown } from "~/packages/preflight/src/report/format";
+import type { Report } from "~/packages/preflight/src/types";
 import { secondaryButton } from "../styles";
 
 const fileSafe = (name: string) => name.replace(/\.zip$/i, "").replace(/[^a-z0-9._-]+/gi, "-").replace(/^-+|-+$/g, "") || "project";

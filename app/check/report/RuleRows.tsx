@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ruleTitle, statusLabel, statusMarks } from "~/lib/preflight/report/words";
-import type { RuleResult, RuleStatus } from "~/lib/preflight/types";
+import { ruleTitle, statusLabel, statusMarks } from "~/packages/preflight/src/report/words";
+import type { RuleResult, RuleStatus } from "~/packages/preflight/src/types";
 
 const tone: Record<RuleStatus, string> = {
   pass: "border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-100",

@@ -4,8 +4,8 @@
  * loaded only when there are gerbers to draw.
  */
 import { plot, renderBoard, renderLayers, stringifySvg } from "@tracespace/core";
-import type { BoardDrawing } from "~/lib/check/worker-protocol";
-import type { DrawableGerbers } from "~/lib/preflight/types";
+import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
+import type { DrawableGerbers } from "~/packages/preflight/src/types";
 
 export function drawBoard(gerbers: DrawableGerbers): BoardDrawing {
   const plotted = plot({ layers: gerbers.layers, parseTreesById: gerbers.parseTreesById });

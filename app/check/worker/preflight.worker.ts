@@ -2,9 +2,9 @@
  * The Web Worker behind /check: reads the picked files, runs the preflight engine on them and posts progress,
  * the report and then the board drawing. Nothing here touches the network.
  */
-import type { CheckRequest, WorkerMessage } from "~/lib/check/worker-protocol";
-import { runPreflightWithGerbers } from "~/lib/preflight/index";
-import type { DrawableGerbers, InputFile } from "~/lib/preflight/types";
+import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
+import { runPreflightWithGerbers } from "~/packages/preflight/src";
+import type { DrawableGerbers, InputFile } from "~/packages/preflight/src/types";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;

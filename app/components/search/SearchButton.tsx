@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type SearchDialogType from "./SearchDialog";
-import { onceUnlessFailed } from "~/lib/retry-after-failure";
+import { onceUnlessFailed } from "~/app/lib/retry-after-failure";
 import { SearchIcon } from "./SearchIcon";
 import { SearchUnavailable } from "./SearchUnavailable";
 import { startTypeAhead, type TypeAhead } from "./typeAhead";

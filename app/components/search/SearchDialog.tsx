@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_INDEX_FILE } from "~/lib/search/options";
-import { loadSearchIndex, MIN_QUERY_LENGTH, search, type SearchIndex, type Segment } from "~/lib/search/query";
+import { loadSearchIndex, MIN_QUERY_LENGTH, search, type SearchIndex, type Segment } from "~/app/components/search/query";
 import { normalizePathname } from "~/lib/paths";
-import { onceUnlessFailed } from "~/lib/retry-after-failure";
+import { onceUnlessFailed } from "~/app/lib/retry-after-failure";
 import { SearchIcon } from "./SearchIcon";
 
 /** Fetches and loads the index once per visit; a failed attempt can be retried. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { buildDay } from "~/app/lib/build-day";
-import { deadlineStatus, type DeadlineStatus } from "~/lib/programme-status";
+import { deadlineStatus, type DeadlineStatus } from "~/app/lib/programme-status";
 import { trackStatus, type TrackId } from "./tracks";
 
 type State = DeadlineStatus["state"];

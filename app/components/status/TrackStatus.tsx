@@ -1,5 +1,5 @@
 import { useToday } from "~/app/hooks/useToday";
-import { deadlineStatus, statusSentence } from "~/lib/programme-status";
+import { deadlineStatus, statusSentence } from "~/app/lib/programme-status";
 import { AfterDeadlineLine } from "./AfterDeadline";
 import { DeadlineText, OnceClosed, WhileOpen } from "./DeadlineText";
 import { trackStatus, type TrackId } from "./tracks";

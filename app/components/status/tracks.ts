@@ -1,5 +1,5 @@
 import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
-import type { DeadlineInput, TrackWording } from "~/lib/programme-status";
+import type { DeadlineInput, TrackWording } from "~/app/lib/programme-status";
 
 export type TrackId = "macropad" | "keyboard";
 

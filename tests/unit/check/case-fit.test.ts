@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "../../../content/programme/limits.ts";
-import { boardFrame } from "../../../lib/check/board-frame.ts";
-import { fitCasePart } from "../../../lib/check/case-fit.ts";
-import { inputLimits, limitProblem, limitsText } from "../../../lib/check/limits.ts";
+import { boardFrame } from "../../../app/check/lib/board-frame.ts";
+import { fitCasePart } from "../../../app/check/lib/case-fit.ts";
+import { inputLimits, limitProblem, limitsText } from "../../../app/check/lib/limits.ts";
 
 describe("case part against the case limit", () => {
   it("sorts the sizes so a part fits in its best orientation", () => {

@@ -1,4 +1,4 @@
-import type { Report } from "../../../lib/preflight/types.ts";
+import type { Report } from "../../../packages/preflight/src/types.ts";
 
 /** A small report in the engine's shape, written for these tests. */
 export function sampleReport(overrides: Partial<Report> = {}): Report {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { macropadRules } from "../../../content/programme/rules.ts";
-import { countStatuses, decimals, mm, plural, ruleTitle, sizeText, summaryLine } from "../../../lib/preflight/report/words.ts";
+import { countStatuses, decimals, mm, plural, ruleTitle, sizeText, summaryLine } from "../../../packages/preflight/src/report/words.ts";
 import { sampleReport } from "./report-fixture.ts";
 
 describe("report words", () => {

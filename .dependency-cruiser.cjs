@@ -1,0 +1,68 @@
+/**
+ * The rooms and who may import whom (README "Layout"). `npm test` runs this check (npm run check:boundaries).
+ * - packages/preflight/src: the engine. Runs in a Web Worker and in Node: no Node built-ins, nothing of the
+ *   site but the programme data in content/programme.
+ * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
+ *   tests or the scripts.
+ * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
+ *   the tools or the tests.
+ * - tools: quality gates and browser test tooling, outside the product: used by tests and scripts only.
+ */
+const nodeBuiltin = { dependencyTypes: ["core"] };
+
+module.exports = {
+  forbidden: [
+    {
+      name: "engine-no-node",
+      comment: "The preflight engine runs in a Web Worker: no Node built-ins (its command line lives in cli/).",
+      severity: "error",
+      from: { path: "^packages/preflight/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "engine-only-programme-data",
+      comment: "The engine may use the programme data (and the site's address, for its links) and its own npm dependencies, nothing else of the site.",
+      severity: "error",
+      from: { path: "^packages/preflight/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/|site\\.ts$)" },
+    },
+    {
+      name: "browser-no-node",
+      comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
+      severity: "error",
+      // routes.ts and entry.server.tsx run only in Node; the project routes' loaders run only when the pages are
+      // prerendered (React Router leaves loaders out of the browser build).
+      from: { path: "^app/", pathNot: "^app/(routes\\.ts|entry\\.server\\.tsx|routes/projects?\\.tsx)$" },
+      to: { path: "^(node:)?(fs|path|url|os|util|child_process|http|https|net|crypto|stream|zlib|module|worker_threads)(/|$)", reachable: true },
+    },
+    {
+      name: "product-not-tooling",
+      comment: "The site and the engine never import the quality tools, the tests or the scripts.",
+      severity: "error",
+      from: { path: "^(app|lib|content|server|packages/preflight/(src|cli))/" },
+      to: { path: "^(tools|tests|scripts)/" },
+    },
+    {
+      name: "lib-not-app",
+      comment: "Build-time code and shared helpers do not import the app's components.",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "tooling-not-tests",
+      comment: "Scripts and tools stand on their own: they never import from tests/.",
+      severity: "error",
+      from: { path: "^(tools|scripts)/" },
+      to: { path: "^tests/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|node_modules|\\.react-router|packages/[^/]+/dist)/" },
+    // Type-only imports vanish when compiled: what counts is what runs.
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+  },
+};

@@ -1,0 +1,32 @@
+/** The messages between /check and the Web Worker that runs the preflight. */
+import type { ProgressEvent, Report } from "../../../packages/preflight/src/types.ts";
+
+/** A file the page picked, handed to the worker unread (a File is passed by reference, not copied). */
+export interface PickedFile {
+  path: string;
+  file: File;
+}
+
+export interface CheckRequest {
+  type: "check";
+  input: string;
+  files: PickedFile[];
+}
+
+/** The board drawn from the participant's gerbers: one SVG document per side, in the gerbers' own units. */
+export interface BoardDrawing {
+  top: string;
+  bottom: string;
+  /** x, y, width, height of both drawings, in `units`. */
+  viewBox: [number, number, number, number];
+  units: "mm" | "in";
+  /** Names of the gerber and drill files drawn. */
+  files: string[];
+}
+
+export type WorkerMessage =
+  | { type: "reading"; files: number; total: number; bytes: number }
+  | { type: "progress"; event: ProgressEvent }
+  | { type: "report"; report: Report }
+  | { type: "board"; drawing: BoardDrawing | null; problem: string | null }
+  | { type: "error"; message: string };

@@ -1,0 +1,44 @@
+/**
+ * `npm run preflight -- <folder|file.zip> [--json]`: checks a Hackpad project against the submission rules.
+ * Text mode prints one line per rule (✓ ⚠ ✗ –), the measurements, and what to do for each ⚠/✗.
+ * Exit code: 0 when no rule fails, 1 when one does, 2 when the input cannot be read.
+ */
+import { parseArgs } from "node:util";
+import { formatReport } from "../src/report/format.ts";
+import { runPreflight } from "../src/index.ts";
+import { readInput } from "./read-input.ts";
+
+const usage = "Usage: npm run preflight -- <folder|file.zip> [--json]";
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const target = positionals[0];
+  if (!target || positionals.length > 1) {
+    console.error(usage);
+    return 2;
+  }
+  let files;
+  try {
+    files = readInput(target);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  const report = await runPreflight(files, { input: target });
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
+  if (report.unreadable) return 2;
+  return report.verdict === "fail" ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,154 @@
+/**
+ * 3MF packages: a zip with XML model parts. Reads the build items, applies build and component transforms, and
+ * gives the assembled model's size and its object names. XML is read tag by tag (parsers/xml-tags.ts,
+ * no DOMParser, so it runs in a Web Worker too, and fast on meshes with millions of vertices).
+ */
+import { scanXmlTags } from "./xml-tags.ts";
+import { readZip, type UnzipBudget } from "./zip.ts";
+
+export interface ThreeMfInfo {
+  unit: string;
+  buildItems: number;
+  objects: string[];
+  /** Size of everything the build places, in mm, or null when nothing is placed. */
+  size: [number, number, number] | null;
+  problems: string[];
+}
+
+export class ThreeMfError extends Error {}
+
+type Matrix = [number, number, number, number, number, number, number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
+const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
+/** Vertex transforms the size computation may do; past it, objects are measured by their transformed boxes. */
+const MAX_VERTEX_WORK = 4_000_000;
+const MAX_NESTING = 16;
+
+interface MeshObject {
+  name: string;
+  vertices: Float64Array | null;
+  components: { objectId: string; path: string; transform: Matrix }[];
+}
+
+export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget): ThreeMfInfo {
+  const zip = readZip(bytes, name, budget);
+  if (zip.unreadable) throw new ThreeMfError(zip.problems[0] ?? `${name} is not a zip`);
+  const parts = new Map(zip.entries.map((entry) => [`/${entry.name.replace(/^\//, "")}`, entry.bytes]));
+  const decoder = new TextDecoder("utf-8");
+  let rootPath = [...parts.keys()].find((path) => /^\/3D\/[^/]+\.model$/i.test(path));
+  const rels = parts.get("/_rels/.rels");
+  if (rels) {
+    let target: string | undefined;
+    scanXmlTags(decoder.decode(rels), (tag) => {
+      if (tag.name === "Relationship" && !target && /3dmodel$/i.test(tag.attributes.Type ?? "")) target = tag.attributes.Target;
+    });
+    if (target && parts.has(target.startsWith("/") ? target : `/${target}`)) rootPath = target.startsWith("/") ? target : `/${target}`;
+  }
+  if (!rootPath) throw new ThreeMfError("it has no 3D model part (3D/3dmodel.model)");
+  const objects = new Map<string, MeshObject>();
+  let unit = "millimeter";
+  const buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
+  const xmlProblems: string[] = [];
+  for (const [path, data] of parts) {
+    if (!/\.model$/i.test(path)) continue;
+    const root = path === rootPath;
+    let current: { object: MeshObject; vertices: number[] } | null = null;
+    const broken = scanXmlTags(decoder.decode(data), (tag) => {
+      const a = tag.attributes;
+      if (tag.name === "model" && !tag.closing && root) unit = a.unit ?? "millimeter";
+      else if (tag.name === "object") {
+        if (tag.closing || tag.selfClosing) {
+          if (current) current.object.vertices = current.vertices.length ? Float64Array.from(current.vertices) : null;
+          current = null;
+        }
+        if (!tag.closing) {
+          const object: MeshObject = { name: a.name ?? "", vertices: null, components: [] };
+          objects.set(`${path}#${a.id ?? ""}`, object);
+          if (!tag.selfClosing) current = { object, vertices: [] };
+        }
+      } else if (tag.name === "vertex" && current) {
+        current.vertices.push(Number(a.x), Number(a.y), Number(a.z));
+      } else if (tag.name === "component" && current && !tag.closing) {
+        current.object.components.push({ objectId: a.objectid ?? "", path: a.path ?? path, transform: matrix(a.transform) });
+      } else if (tag.name === "item" && root && !tag.closing) {
+        buildItems.push({ objectId: a.objectid ?? "", path: a.path ?? path, transform: matrix(a.transform) });
+      }
+    });
+    if (broken) xmlProblems.push(`${name}: ${path.slice(1)} is not well-formed XML (${broken.replace(/\.$/, "")}); it was read up to that point.`);
+  }
+  const scale = UNIT_MM[unit] ?? 1;
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  const work = { left: MAX_VERTEX_WORK };
+  const problems: string[] = [...xmlProblems];
+  const place = (key: string, transform: Matrix, depth: number) => {
+    const object = objects.get(key);
+    if (!object) {
+      problems.push(`${name}: the build refers to object ${key.split("#")[1]}, which the file does not define.`);
+      return;
+    }
+    if (depth > MAX_NESTING) return;
+    if (object.vertices) addVertices(object.vertices, transform, min, max, work);
+    for (const component of object.components) {
+      place(`${component.path}#${component.objectId}`, multiply(component.transform, transform), depth + 1);
+    }
+  };
+  for (const item of buildItems) place(`${item.path}#${item.objectId}`, item.transform, 0);
+  const placed = max[0] !== undefined && min[0] !== undefined && max[0] >= min[0];
+  return {
+    unit,
+    buildItems: buildItems.length,
+    objects: [...new Set([...objects.values()].map((object) => object.name).filter((value) => value !== ""))],
+    size: placed ? ([0, 1, 2].map((axis) => ((max[axis] ?? 0) - (min[axis] ?? 0)) * scale) as [number, number, number]) : null,
+    problems,
+  };
+}
+
+function matrix(text: string | undefined): Matrix {
+  if (!text) return IDENTITY;
+  const values = text.trim().split(/\s+/).map(Number);
+  return values.length === 12 && values.every(Number.isFinite) ? (values as Matrix) : IDENTITY;
+}
+
+/** `a` then `b`, with 3MF's row-vector convention (p' = p · M). */
+function multiply(a: Matrix, b: Matrix): Matrix {
+  const out = new Array<number>(12);
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 3; col++) {
+      let sum = row === 3 ? (b[9 + col] ?? 0) : 0;
+      for (let k = 0; k < 3; k++) sum += (a[row * 3 + k] ?? 0) * (b[k * 3 + col] ?? 0);
+      out[row * 3 + col] = sum;
+    }
+  }
+  return out as Matrix;
+}
+
+function addVertices(vertices: Float64Array, m: Matrix, min: number[], max: number[], work: { left: number }): void {
+  const count = vertices.length / 3;
+  const apply = (x: number, y: number, z: number) => {
+    const p = [x * m[0] + y * m[3] + z * m[6] + m[9], x * m[1] + y * m[4] + z * m[7] + m[10], x * m[2] + y * m[5] + z * m[8] + m[11]];
+    for (let axis = 0; axis < 3; axis++) {
+      const value = p[axis] ?? 0;
+      if (value < (min[axis] ?? 0)) min[axis] = value;
+      if (value > (max[axis] ?? 0)) max[axis] = value;
+    }
+  };
+  if (count <= work.left) {
+    work.left -= count;
+    for (let i = 0; i < vertices.length; i += 3) apply(vertices[i] ?? 0, vertices[i + 1] ?? 0, vertices[i + 2] ?? 0);
+    return;
+  }
+  // Too much work: place the eight corners of the object's own box instead (never smaller than the truth).
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < vertices.length; i += 3) {
+    for (let axis = 0; axis < 3; axis++) {
+      const value = vertices[i + axis] ?? 0;
+      if (value < (lo[axis] ?? 0)) lo[axis] = value;
+      if (value > (hi[axis] ?? 0)) hi[axis] = value;
+    }
+  }
+  for (let corner = 0; corner < 8; corner++) {
+    apply((corner & 1 ? hi[0] : lo[0]) ?? 0, (corner & 2 ? hi[1] : lo[1]) ?? 0, (corner & 4 ? hi[2] : lo[2]) ?? 0);
+  }
+}

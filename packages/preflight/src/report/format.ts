@@ -1,0 +1,101 @@
+/**
+ * A preflight report as text for the terminal (`formatReport`) and as Markdown for a pull request
+ * (`reportToMarkdown`). Both print the same facts in the same words (`measurementFacts`); only the markup
+ * differs. Project texts (file names, silkscreen) are escaped in Markdown so they show as written.
+ */
+import { limits } from "../../../../content/programme/limits.ts";
+import { site } from "../../../../content/site.ts";
+import type { Measurements, Report } from "../types.ts";
+import { mm, plural, ruleTitle, sizeText, statusMarks, summaryLine, verdictWords, decimals } from "./words.ts";
+
+/** A piece of a measurement: plain words, or a text from the project (a file name, silkscreen text). */
+type Piece = string | { project: string };
+
+export interface MeasurementFact {
+  label: string;
+  /** null when it could not be measured. */
+  value: Piece[] | null;
+}
+
+const count = (value: number | null) => (value === null ? "?" : String(value));
+
+/** What was measured, in the order and words every report format uses. */
+export function measurementFacts(m: Measurements): MeasurementFact[] {
+  const { pcb } = limits;
+  const facts: MeasurementFact[] = [
+    { label: "Board", value: m.board ? [`${decimals(m.board.width)} × ${mm(m.board.height)} (limit ${pcb.maxWidthMm} × ${pcb.maxHeightMm} mm), from `, { project: m.board.source }] : null },
+    { label: "Copper layers", value: m.copperLayers === null ? null : [`${m.copperLayers} (must be ${pcb.layers})`] },
+    {
+      label: "Inputs",
+      value: m.inputs === null ? null : [`${m.inputs} of ${limits.maxInputs} (${plural(m.switches ?? 0, "switch", "switches")}, ${plural(m.encoders ?? 0, "encoder")})`],
+    },
+    { label: "OLEDs", value: m.oleds === null ? null : [`${count(m.oleds)} of ${limits.maxOleds}`] },
+    { label: "LEDs", value: m.leds === null ? null : [`${count(m.leds)} of ${limits.maxLeds}`] },
+    { label: "Controller", value: m.controller === null ? null : [{ project: m.controller }] },
+  ];
+  for (const uf2 of m.uf2) {
+    facts.push({ label: "Firmware", value: [{ project: uf2.file }, `: ${uf2.family ?? "unknown family"} (${uf2.familyId ?? "no family id"}), ${plural(uf2.blocks, "block")}`] });
+  }
+  for (const part of m.caseParts) {
+    facts.push({ label: "Case part", value: [{ project: part.file }, `: ${sizeText(part.size)}, ${plural(part.bodies, "body", "bodies")}`] });
+  }
+  const silk = m.silkTexts.flatMap((text, i): Piece[] => (i === 0 ? [{ project: text }] : [", ", { project: text }]));
+  facts.push({ label: "Silkscreen text", value: m.silkTexts.length > 0 ? silk : ["none"] });
+  return facts;
+}
+
+/** Escapes Markdown's inline syntax and keeps a value in one table cell. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\r?\n/g, " ")
+    .replace(/([\\`*_[\]<>|#!~])/g, "\\$1")
+    .trim();
+}
+
+const asText = (piece: Piece) => (typeof piece === "string" ? piece : piece.project.replace(/\r?\n/g, " / "));
+const asMarkdown = (piece: Piece) => (typeof piece === "string" ? piece : `\`${piece.project.replace(/`/g, "'").replace(/\r?\n/g, " ")}\``);
+
+export function formatReport(report: Report, origin: string = site.origin): string {
+  const width = Math.max(...report.rules.map((rule) => rule.id.length));
+  const lines = [`Preflight of ${report.input}`, "", `${summaryLine(report)}.`, ""];
+  if (report.unreadable) lines.push(`✗ The input cannot be read: ${report.unreadable}`, "");
+  for (const rule of report.rules) {
+    lines.push(`${statusMarks[rule.status]} ${rule.id.padEnd(width)}  ${rule.message}`);
+    if (rule.status === "warn" || rule.status === "fail") {
+      const indent = " ".repeat(width + 4);
+      for (const detail of (rule.details ?? []).filter((text) => text !== rule.message)) lines.push(`${indent}• ${detail}`);
+      if (rule.fix) lines.push(`${indent}What to do: ${rule.fix}`);
+      lines.push(`${indent}Read: ${origin}${rule.docs}`);
+    }
+  }
+  const measured = measurementFacts(report.measurements).map((fact) => `  ${fact.label}: ${fact.value ? fact.value.map(asText).join("") : "not measured"}`);
+  lines.push("", "Measurements:", ...measured, "", `Verdict: ${report.verdict.toUpperCase()}. ${verdictWords[report.verdict]}`);
+  return lines.join("\n");
+}
+
+export function reportToMarkdown(report: Report, origin: string = site.origin): string {
+  const rows = report.rules.map((rule) => {
+    const title = `[${escapeMarkdown(ruleTitle(rule.id))}](${origin}${rule.docs})`;
+    const detail = [escapeMarkdown(rule.message), ...(rule.details ?? []).filter((text) => text !== rule.message).map(escapeMarkdown), rule.fix ? `What to do: ${escapeMarkdown(rule.fix)}` : ""]
+      .filter(Boolean)
+      .join(" ");
+    return `| ${statusMarks[rule.status]} | ${title} | ${detail} |`;
+  });
+  const measured = measurementFacts(report.measurements)
+    .filter((fact) => fact.value !== null)
+    .map((fact) => `- ${fact.label}: ${(fact.value ?? []).map(asMarkdown).join("")}`);
+  return [
+    `### Hackpad preflight: ${escapeMarkdown(report.input)}`,
+    "",
+    `**${summaryLine(report)}.**`,
+    "",
+    ...(report.unreadable ? [escapeMarkdown(report.unreadable), ""] : []),
+    "| | Rule | Result |",
+    "| --- | --- | --- |",
+    ...rows,
+    ...(measured.length > 0 ? ["", "Measured:", "", ...measured] : []),
+    "",
+    `Checked in the browser with ${origin}/check`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,78 @@
+/**
+ * The words and numbers of a preflight report, once: status marks and labels, rule titles, the summary line,
+ * sizes and counts. The rules' messages, the CLI's text, the Markdown copy and the /check page all use these,
+ * so a size or a count reads the same everywhere.
+ */
+import { macropadRules } from "../../../../content/programme/rules.ts";
+import type { PreflightRuleId, Report, RuleStatus } from "../types.ts";
+
+/** ✓ ⚠ ✗ –: the CLI prints them, the page and the Markdown copy show them. */
+export const statusMarks: Record<RuleStatus, string> = { pass: "✓", warn: "⚠", fail: "✗", skip: "–" };
+
+/** What each status means, for screen readers and the legend. */
+export const statusLabel: Record<RuleStatus, string> = {
+  pass: "Meets the rule",
+  warn: "Warning",
+  fail: "Problem",
+  skip: "Not checked",
+};
+
+export const verdictWords = {
+  pass: "Every checked rule passes.",
+  warn: "No rule fails, but look at the warnings.",
+  fail: "At least one rule fails: fix it before you submit.",
+} as const;
+
+const structureTitle = "Folder layout and production files";
+
+/** The rule's one-line title from content/programme/rules.ts (the folder layout has its own). */
+export function ruleTitle(id: PreflightRuleId): string {
+  if (id === "structure") return structureTitle;
+  return macropadRules.find((rule) => rule.id === id)?.title ?? id;
+}
+
+/** A number as reports show it: at most two decimals, no trailing zeros, never "-0" ("87", "50.7", "60.14"). */
+export function decimals(value: number): string {
+  return String(Math.round(value * 100) / 100 + 0);
+}
+
+/** "1.5 mm" */
+export function mm(value: number): string {
+  return `${decimals(value)} mm`;
+}
+
+/** "106 × 69.7 × 13 mm" */
+export function sizeText(values: readonly number[]): string {
+  return `${values.map(decimals).join(" × ")} mm`;
+}
+
+/** "1 encoder", "2 encoders", "3 switches" */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function filesText(files: number): string {
+  return plural(files, "file");
+}
+
+export interface StatusCounts {
+  pass: number;
+  warn: number;
+  fail: number;
+  skip: number;
+}
+
+export function countStatuses(report: Report): StatusCounts {
+  const counts: StatusCounts = { pass: 0, warn: 0, fail: 0, skip: 0 };
+  for (const rule of report.rules) counts[rule.status] += 1;
+  return counts;
+}
+
+/** "3 problems a reviewer would send back, 2 warnings", or "Nothing a reviewer would send back, no warnings". */
+export function summaryLine(report: Report): string {
+  const { fail, warn, skip } = countStatuses(report);
+  const problems = fail === 0 ? "Nothing a reviewer would send back" : `${plural(fail, "problem")} a reviewer would send back`;
+  const warnings = warn === 0 ? "no warnings" : plural(warn, "warning");
+  const checks = skip === 0 ? "" : `, ${plural(skip, "rule")} to check yourself`;
+  return `${problems}, ${warnings}${checks}`;
+}

@@ -1,0 +1,51 @@
+/** `cad`: an assembled model in STEP or 3MF; LFS pointers and oversized files are "not downloaded", never missing. */
+import { formatBytes } from "../limits.ts";
+import { repositoryFileLimitMb, submissionNames } from "../../../../content/programme/submission.ts";
+import type { Analysis } from "../analyse.ts";
+import { thresholds } from "../thresholds.ts";
+import type { RuleResult } from "../types.ts";
+import { inFolder, ruleResult } from "./result.ts";
+import { sizeText } from "../report/words.ts";
+
+const CAD = /\.(step|stp|3mf)$/i;
+
+export function cadRule(analysis: Analysis): RuleResult {
+  const pointers = analysis.lfsPointers.filter((entry) => CAD.test(entry.path));
+  const tooBig = analysis.project.notes.filter((note) => CAD.test(note.split(" is ")[0] ?? ""));
+  const broken = analysis.unreadable.filter((entry) => entry.area === "cad");
+  const notDownloaded = [
+    ...pointers.map((entry) => `${entry.path} is a Git LFS pointer${entry.size ? ` to a ${formatBytes(entry.size)} file` : ""}: the model itself was not downloaded.`),
+    ...tooBig,
+  ];
+  const preferred = (path: string) => inFolder(path, submissionNames.cad);
+  const assembled = [...analysis.steps.map((step) => ({ path: step.path, names: step.info.products })), ...analysis.threeMfs.map((model) => ({ path: model.path, names: model.info.objects }))]
+    .sort((a, b) => Number(preferred(b.path)) - Number(preferred(a.path)));
+  const main = assembled[0];
+  if (!main) {
+    if (notDownloaded.length > 0) {
+      return ruleResult("cad", "warn", notDownloaded[0] ?? "", [...pointers.map((entry) => entry.path)], {
+        fix: `Check the model by hand, or keep it under GitHub's ${repositoryFileLimitMb} MB limit so it downloads with the repository.`,
+        details: notDownloaded,
+      });
+    }
+    return ruleResult("cad", "fail", broken[0]?.message ?? "No STEP or 3MF model of the assembled pad.", broken.map((entry) => entry.path), {
+      fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
+    });
+  }
+  const warns: string[] = [...notDownloaded, ...broken.map((entry) => entry.message)];
+  if (!preferred(main.path)) warns.push(`Move ${main.path} into ${submissionNames.cad}/.`);
+  const names = main.names.filter((name) => name.trim() !== "");
+  if (names.length < thresholds.assembledMinProducts) {
+    warns.push(`${main.path} names only ${names.length} part${names.length === 1 ? "" : "s"} (${names.join(", ") || "none"}): is the whole pad in it (case, PCB, switches, keycaps)?`);
+  }
+  const threeMf = analysis.threeMfs.find((model) => model.path === main.path);
+  const size = threeMf?.info.size ? ` measuring ${sizeText(threeMf.info.size)}` : "";
+  const status = warns.length > 0 ? "warn" : "pass";
+  return ruleResult(
+    "cad",
+    status,
+    status === "pass" ? `Assembled model ${main.path}${size} (${names.length} parts).` : (warns[0] ?? ""),
+    [main.path],
+    { fix: `Put the assembled model (case, PCB, switches, keycaps together) in ${submissionNames.cad}/ as .step or .3mf.`, details: warns },
+  );
+}

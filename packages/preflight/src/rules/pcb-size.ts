@@ -1,0 +1,75 @@
+/** `pcb-size`: board outline within the limit and exactly the allowed copper layers, from gerbers and the board. */
+import { limits, pcbSizeLimit } from "../../../../content/programme/limits.ts";
+import { primaryGerbers, type Analysis } from "../analyse.ts";
+import { boxSize, type Box } from "../geometry.ts";
+import { thresholds } from "../thresholds.ts";
+import type { BoardMeasurement, RuleResult } from "../types.ts";
+import { ruleResult } from "./result.ts";
+import { mm } from "../report/words.ts";
+
+export interface BoardFindings {
+  board: BoardMeasurement | null;
+  copperLayers: number | null;
+}
+
+/** The board's size and copper count: the production gerbers when they have an outline, else the .kicad_pcb. */
+export function measureBoard(analysis: Analysis): BoardFindings {
+  const gerbers = primaryGerbers(analysis);
+  const pcb = analysis.pcb;
+  const fromBox = (box: Box, source: string): BoardMeasurement => {
+    const { width, height } = boxSize(box);
+    return { width: round(width), height: round(height), source };
+  };
+  const board = gerbers?.outline
+    ? fromBox(gerbers.outline.box, gerbers.zipped ? `${gerbers.source}: ${gerbers.outline.file}` : gerbers.outline.file)
+    : pcb?.board.outline
+      ? fromBox(pcb.board.outline, pcb.path)
+      : null;
+  const copperLayers = gerbers && gerbers.copperLayers > 0 ? gerbers.copperLayers : pcb ? pcb.board.copperLayers.length : null;
+  return { board, copperLayers };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100 + 0;
+
+export function pcbSizeRule(analysis: Analysis): RuleResult {
+  const { board, copperLayers } = measureBoard(analysis);
+  const files = [board?.source.split(":")[0] ?? "", analysis.pcb?.path ?? ""].filter(Boolean);
+  const { maxWidthMm, maxHeightMm, layers } = limits.pcb;
+  if (!board) {
+    return ruleResult("pcb-size", copperLayers === null ? "skip" : "warn", "No board outline found: no Edge.Cuts gerber and no outline in a .kicad_pcb.", files, {
+      fix: "Draw the board outline on Edge.Cuts and plot it with the other gerbers.",
+    });
+  }
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const [small, large] = [board.width, board.height].sort((a, b) => a - b) as [number, number];
+  const [limitSmall, limitLarge] = [maxWidthMm, maxHeightMm].sort((a, b) => a - b) as [number, number];
+  if (small > limitSmall + thresholds.limitSlackMm || large > limitLarge + thresholds.limitSlackMm) {
+    problems.push(`The board is ${mm(board.width)} × ${mm(board.height)}, over the ${maxWidthMm} × ${maxHeightMm} mm limit.`);
+  }
+  if (copperLayers !== null && copperLayers !== layers) {
+    problems.push(`It has ${copperLayers} copper layers; a Hackpad has exactly ${layers}.`);
+  }
+  const pcbOutline = analysis.pcb?.board.outline;
+  const gerberUsed = !board.source.endsWith(".kicad_pcb");
+  if (gerberUsed && pcbOutline && analysis.pcb) {
+    const other = boxSize(pcbOutline);
+    const same = (a: number, b: number) => Math.abs(a - b) <= thresholds.sizeAgreementMm;
+    if (!(same(other.width, board.width) && same(other.height, board.height)) && !(same(other.width, board.height) && same(other.height, board.width))) {
+      notes.push(`The gerbers (${mm(board.width)} × ${mm(board.height)}) and ${analysis.pcb.path} (${mm(other.width)} × ${mm(other.height)}) disagree: export the gerbers again from the final board.`);
+    }
+  }
+  if (gerberUsed && analysis.pcb && analysis.pcb.board.copperLayers.length !== copperLayers) {
+    notes.push(`${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`);
+  }
+  const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
+  const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
+  const message =
+    problems.length > 0
+      ? problems.join(" ")
+      : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;
+  return ruleResult("pcb-size", status, message, files, {
+    fix: problems.length > 0 ? `Make the board ${pcbSizeLimit} and use only the ${layers} outer copper layers (F.Cu and B.Cu).` : notes[0],
+    details: notes,
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The shapes the submission preflight reads and writes. The engine (packages/preflight/src/) is pure TypeScript:
+ * no DOM, no Node-only APIs, so the same code runs in a Web Worker on /check and in the CLI.
+ */
+import type { GerberTree } from "@tracespace/parser";
+import type { MacropadRuleId } from "../../../content/programme/rules.ts";
+
+/** One file of a project, by its path inside the project (forward slashes) and its bytes. */
+export interface InputFile {
+  path: string;
+  bytes: Uint8Array;
+  /**
+   * The file's size when the reader knew it before reading (File.size, stat). A file larger than
+   * MAX_INPUT_BYTES (limits.ts) is passed with empty `bytes` and its `size`: it is reported, not read.
+   */
+  size?: number;
+}
+
+export type RuleStatus = "pass" | "warn" | "fail" | "skip";
+export type Verdict = "pass" | "warn" | "fail";
+
+/** The rules the preflight reports on: every macropad rule of content/programme/rules.ts, plus `structure`. */
+export type PreflightRuleId = MacropadRuleId | "structure";
+
+export interface RuleResult {
+  id: PreflightRuleId;
+  status: RuleStatus;
+  /** What was found, in one or two sentences a participant understands. */
+  message: string;
+  /** The project files this rule looked at (paths as in the input). */
+  files: string[];
+  /** The docs page (and anchor) that explains the rule, e.g. "/submitting#gerbers". */
+  docs: string;
+  /** For warn/fail/skip: what to do about it. */
+  fix?: string;
+  /** Further findings, one sentence each naming the file (unreadable files, each case part, each extra copy…). */
+  details?: string[];
+}
+
+export interface BoardMeasurement {
+  width: number;
+  height: number;
+  /** Which file the outline was measured from, e.g. "production/gerbers.zip: pad-Edge_Cuts.gbr". */
+  source: string;
+}
+
+export interface Uf2Measurement {
+  file: string;
+  family: string | null;
+  familyId: string | null;
+  blocks: number;
+}
+
+export interface CasePartMeasurement {
+  file: string;
+  /** Bounding-box size in mm, [x, y, z], rounded to 0.01. */
+  size: [number, number, number];
+  bodies: number;
+}
+
+/** Everything the check measured; a measurement that could not be made is null. Sizes in mm, rounded to 0.01. */
+export interface Measurements {
+  board: BoardMeasurement | null;
+  copperLayers: number | null;
+  switches: number | null;
+  encoders: number | null;
+  oleds: number | null;
+  leds: number | null;
+  inputs: number | null;
+  controller: string | null;
+  uf2: Uf2Measurement[];
+  caseParts: CasePartMeasurement[];
+  silkTexts: string[];
+}
+
+export interface Report {
+  /** The input as given (a folder path, a zip's name). */
+  input: string;
+  verdict: Verdict;
+  rules: RuleResult[];
+  measurements: Measurements;
+  /** Set only when the input as a whole could not be read (corrupt zip, empty, too large): the CLI exits with 2. */
+  unreadable?: string;
+}
+
+/** A stage of the check, for progress reporting ("Reading the zip", "Gerbers", "PCB", "Case parts"…). */
+export interface ProgressEvent {
+  stage: string;
+  label: string;
+  /** 0..1 for the whole check. */
+  fraction: number;
+}
+
+export interface PreflightOptions {
+  /** The input's name as the reader gave it; becomes Report.input. */
+  input: string;
+  onProgress?: (event: ProgressEvent) => void;
+  /** Aborting stops the check between steps with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The engine's one entry point, exported as `runPreflight` from packages/preflight/src/index.ts.
+ * `files` is a project folder's files, or a single `.zip` (which the engine unpacks, stripping one shared top
+ * folder). It never throws for bad input: unreadable files become messages in the report.
+ */
+export type RunPreflight = (files: InputFile[], options: PreflightOptions) => Promise<Report>;
+
+/** One layer of the set the board was measured from, in the shape @tracespace/core's `plot` takes. */
+export interface DrawableLayer {
+  id: string;
+  /** The file's name inside its zip or folder. */
+  filename: string;
+  type: "copper" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "outline";
+  side: "top" | "bottom" | "inner" | "all" | null;
+}
+
+/**
+ * The gerber set the engine chose and measured (the one the report's board size comes from), parsed once by
+ * tracespace and handed on to a renderer, so nothing reads or parses the submission a second time. Its bytes
+ * were unpacked within the engine's budgets.
+ */
+export interface DrawableGerbers {
+  /** The zip's path, or the loose files' folder followed by "/". */
+  source: string;
+  layers: DrawableLayer[];
+  parseTreesById: Record<string, GerberTree>;
+  /** Files of the set that could not be parsed, left out of the drawing. */
+  skipped: string[];
+}
+
+/** The report plus what the engine read that a renderer can draw. */
+export interface PreflightResult {
+  report: Report;
+  /** null when the project has no gerber set, or one too big to draw (the report says why). */
+  gerbers: DrawableGerbers | null;
+  /** Why there is nothing to draw, in words, when `gerbers` is null. */
+  noDrawing: string | null;
+}
+
+/** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */
+export interface DrcViolation {
+  /** KiCad's type key, e.g. "courtyards_overlap", "unconnected_items"; for `.rpt` files derived from the bracketed key. */
+  type: string;
+  /** The human description KiCad printed, e.g. "Courtyards overlap". */
+  description: string;
+  severity: "error" | "warning" | "ignore";
+  /** The items KiCad named, as printed ("Footprint SW1 …", "Track [GND] on F.Cu …"). */
+  items: string[];
+}
+
+/** A parsed DRC report, exported as `parseDrcReport(text: string, fileName?: string)` from parsers/drc-report.ts. */
+export interface DrcReport {
+  format: "rpt" | "json";
+  /** KiCad's version string when the report names it. */
+  kicadVersion: string | null;
+  violations: DrcViolation[];
+  /** Unconnected-item entries (KiCad lists them apart from the other violations). */
+  unconnected: DrcViolation[];
+  /** Footprint/schematic parity problems, when the report has them. */
+  parity: DrcViolation[];
+}

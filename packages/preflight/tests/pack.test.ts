@@ -1,0 +1,34 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const lazypad = fileURLToPath(new URL("../../../tests/fixtures/real/lazypad", import.meta.url));
+const temp = mkdtempSync(join(tmpdir(), "preflight-pack-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe("the engine as a package", () => {
+  it("packs into a tarball a reviewer runs with npx, with nothing else to install", async () => {
+    const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", temp], { cwd: packageDir });
+    const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+    expect(packed?.files.map((file) => file.path).sort()).toEqual(expect.arrayContaining(["README.md", "dist/cli.js", "dist/index.js", "package.json"]));
+    const tarball = join(temp, packed!.filename);
+    const empty = mkdtempSync(join(temp, "run-"));
+    const result = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", lazypad, "--json"], { cwd: empty });
+    const report = JSON.parse(result.stdout) as { verdict: string; measurements: { board: { width: number } } };
+    expect(report.verdict).toBe("warn");
+    expect(report.measurements.board.width).toBe(87);
+  }, 120_000);
+
+  it("imports as a library from its bundle", async () => {
+    await run("node", ["build.mjs"], { cwd: packageDir });
+    const engine = (await import(join(packageDir, "dist", "index.js"))) as { runPreflight: unknown; formatReport: unknown };
+    expect(typeof engine.runPreflight).toBe("function");
+    expect(typeof engine.formatReport).toBe("function");
+  });
+});
