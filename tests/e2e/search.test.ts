@@ -273,7 +273,9 @@ describe("the built search index answers what participants ask", () => {
     ["how many keys can i have", "/faq#inputs", 1],
     ["how many leds", "/faq#part_limits", 3],
     ["pull request", "/submitting#pull_request", 1],
-    ["how do i submit", "/faq#submit", 3],
+    // The guide's last section ("What next: check, then submit") answers this too and comes first.
+    ["how do i submit", "/guide#what_next", 1],
+    ["how do i submit", "/submitting#rules", 3],
     ["keycap", "/get-keycap", 1],
     ["grant", "/faq#what_you_get", 3],
     ["what is the grant", "/faq#what_you_get", 3],
