@@ -72,7 +72,8 @@ const round = (value: number) => Math.round(value * 100) / 100;
 interface Key {
   ink: Ink;
   text: string;
-  shape: "line" | "fill" | "ring" | "thin";
+  /** "print" is a white line on a patch of solder mask, as silkscreen is seen. */
+  shape: "line" | "fill" | "ring" | "thin" | "print";
 }
 
 function Legend({ keys }: { keys: readonly Key[] }) {
@@ -83,7 +84,10 @@ function Legend({ keys }: { keys: readonly Key[] }) {
           <svg viewBox="0 0 24 12" className="h-3 w-6 shrink-0" aria-hidden="true" focusable="false">
             {key.shape === "fill" ? <rect x="2" y="1" width="20" height="10" rx="2" className={`pcb-${key.ink} pcb-solid`} /> : null}
             {key.shape === "ring" ? <circle cx="12" cy="6" r="4" className={`pcb-${key.ink} pcb-line`} strokeWidth={3} /> : null}
-            {key.shape === "line" || key.shape === "thin" ? <path d="M2 6H22" className={`pcb-${key.ink} pcb-line`} strokeWidth={key.shape === "thin" ? 1.5 : 4} /> : null}
+            {key.shape === "print" ? <rect x="0" y="0" width="24" height="12" rx="2" className="pcb-board pcb-solid" /> : null}
+            {key.shape === "line" || key.shape === "thin" || key.shape === "print" ? (
+              <path d="M4 6H20" className={`pcb-${key.ink} pcb-line`} strokeWidth={key.shape === "thin" ? 1.5 : key.shape === "print" ? 2.5 : 4} />
+            ) : null}
           </svg>
           {key.text}
         </li>
@@ -114,7 +118,7 @@ const ratsnestKey: Key = { ink: "ratsnest", text: "ratsnest line", shape: "thin"
 export type BoardStageName = "heap" | "placed" | "outline" | "routed" | "silkscreen";
 
 const switchCount = (board: KicadPcbDrawing) => board.footprints.filter((footprint) => /^SW\d/.test(footprint.reference)).length;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => (n === 0 ? `no ${many}` : `${n} ${n === 1 ? one : many}`);
 
 /** What each stage shows: its short name, its description for screen readers, its caption and legend. */
 function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: BoardPicture): { name: string; description: string; caption: ReactNode; keys: Key[] } {
@@ -177,7 +181,7 @@ function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: Board
         description: `The corner of LazyPad that carries its silkscreen texts, printed white on the green solder mask: ${texts.join(" and ")}, next to the XIAO's outline and the bare gold pads.`,
         caption: <>The front silkscreen as the factory prints it, white on the green solder mask: {texts.join(" and ")}. Shown is the corner that carries the texts, large enough to read them.</>,
         keys: [
-          { ink: "silk", text: "silkscreen", shape: "line" },
+          { ink: "silk", text: "silkscreen", shape: "print" },
           { ink: "board", text: "solder mask", shape: "fill" },
           { ink: "copperExposed", text: "bare pad", shape: "fill" },
         ],

@@ -30,7 +30,8 @@ export function ArtSvg({ art, children, className = "block h-auto w-full" }: { a
  * A figure that opens large when tapped, without JavaScript: the whole picture is a button that shows a
  * popover (`popovertarget`, built into the browser), and the popover draws the same SVG through `<use>`,
  * at least twice the phone width so a phone can pan across it. Esc, a tap outside or Close shuts it.
- * Colours inside the pictures come from CSS variables (see app.css), which `<use>` copies inherit.
+ * Colours inside the pictures come from CSS variables (see app.css), which `<use>` copies inherit. The
+ * popover repeats the figure's name, so search leaves it out.
  */
 export function EnlargeableFigure({
   id,
@@ -75,6 +76,7 @@ export function EnlargeableFigure({
           id={popover}
           popover="auto"
           role="dialog"
+          data-search-ignore
           aria-label={`${name}, enlarged`}
           className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-auto border-0 bg-[var(--bg)] p-0 text-[var(--fg)] backdrop:bg-black/60"
         >

@@ -91,12 +91,29 @@ export function linePath(a: Point, b: Point): string {
   return `M${pt(a)}L${pt(b)}`;
 }
 
+/*
+ * Every filled shape runs clockwise on screen, so shapes merged into one path (a pad and the pad it overlaps)
+ * add up under the nonzero fill rule instead of cancelling where they overlap.
+ */
+
 export function circlePath(cx: number, cy: number, r: number): string {
-  return `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0Z`;
+  return `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 1 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 1 ${fmt(-2 * r)} 0Z`;
 }
 
-export function polygonPath(points: readonly Point[], closed = true): string {
-  return points.map((p, i) => `${i === 0 ? "M" : "L"}${pt(p)}`).join("") + (closed ? "Z" : "");
+/** Twice the signed area: positive when the points run clockwise on screen (y down). */
+function turning(points: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [x1, y1] = points[i] as Point;
+    const [x2, y2] = points[(i + 1) % points.length] as Point;
+    sum += x1 * y2 - x2 * y1;
+  }
+  return sum;
+}
+
+export function polygonPath(points: readonly Point[]): string {
+  const clockwise = turning(points) >= 0 ? points : [...points].reverse();
+  return `${clockwise.map((p, i) => `${i === 0 ? "M" : "L"}${pt(p)}`).join("")}Z`;
 }
 
 /** The arc from a through mid to b (three points on it, as KiCad stores arcs). */
@@ -458,6 +475,8 @@ function padMarks(pads: readonly DrawnPad[]): Mark[] {
   for (const pad of pads) {
     const hole = holePath(pad);
     if (hole) marks.push({ ink: "hole", d: hole });
+    // A bare hole has no copper round it: its edge keeps it from vanishing into the background.
+    if (hole && pad.kind === "np_thru_hole") marks.push({ ink: "keycap", d: hole, stroke: 0.15 });
   }
   return marks;
 }

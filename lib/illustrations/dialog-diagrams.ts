@@ -409,7 +409,7 @@ export function layoutDialog(spec: DialogSpec, width = DIALOG_WIDTH): DialogLayo
         }
         const height = labelLines.length * line + pad * 0.5;
         boxes.push({ x, y: rowY, width: w, height, style: "button" });
-        labelLines.forEach((text, i) => texts.push({ x: x + w / 2, y: rowY + font * 1.05 + i * line, text, style: "button", anchor: "middle" }));
+        labelLines.forEach((text, i) => texts.push({ x: x + w / 2, y: rowY + font * 1.15 + i * line, text, style: "button", anchor: "middle" }));
         x += w + pad;
         y = Math.max(y, rowY + height);
       }

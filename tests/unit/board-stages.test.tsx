@@ -11,6 +11,7 @@ import { controllerMarkerText } from "~/content/programme/rules";
 import { plotSettings } from "~/content/programme/tool-steps";
 import {
   arcPath,
+  circlePath,
   countInks,
   heapStage,
   outlinePath,
@@ -18,7 +19,9 @@ import {
   pinsOf,
   placedStage,
   plottedLayers,
+  polygonPath,
   ratsnest,
+  rectPath,
   routedStage,
   silkscreenStage,
 } from "~/lib/illustrations/board-stages";
@@ -162,6 +165,14 @@ describe("path data", () => {
     const path = outlinePath([line([0, 0], [10, 0]), line([10, 10], [0, 10]), line([10, 0], [10, 10]), line([0, 0], [0, 10])]);
     expect(path.match(/M/g)).toHaveLength(1);
     expect(path.endsWith("Z")).toBe(true);
+  });
+
+  it("runs every filled shape clockwise, so overlapping pads merged into one path do not cancel out", () => {
+    expect(polygonPath([[0, 0], [0, 1], [1, 1]])).toBe("M1 1L0 1L0 0Z");
+    expect(polygonPath([[1, 1], [0, 1], [0, 0]])).toBe("M1 1L0 1L0 0Z");
+    // Both half circles sweep clockwise (flag 1), like the rectangles' corners.
+    expect(circlePath(0, 0, 1)).toBe("M-1 0a1 1 0 1 1 2 0a1 1 0 1 1 -2 0Z");
+    expect(rectPath(0, 0, 2, 2, 0, 0.5)).toMatch(/^M-0.5 -1L0.5 -1A0.5 0.5 0 0 1 /);
   });
 
   it("draws an arc the right way round: a half circle through the bottom runs clockwise on screen", () => {

@@ -139,7 +139,7 @@ describe("the steps beside the diagrams use the same names", () => {
   const submitting = readFileSync("content/docs/submitting.mdx", "utf8");
 
   it("the guide names the folders, files, tabs and buttons the diagrams show", () => {
-    for (const name of [kicadLibraries.xiaoFolder, kicadLibraries.xiaoSymbolFile, kicadLibraries.folderExample, ...kicadLibraries.footprintFolders.map((entry) => entry.folder)]) {
+    for (const name of [kicadLibraries.xiaoFolderAsDownloaded, kicadLibraries.xiaoFolder, kicadLibraries.xiaoSymbolFile, kicadLibraries.folderExample, ...kicadLibraries.footprintFolders.map((entry) => entry.folder)]) {
       expect(guide, name).toContain(`\`${name}\``);
     }
     for (const name of [libraryTable.activeTab, libraryTable.addExisting, assignFootprints.apply, drcWindow.run, drcWindow.tabs.violations, drcWindow.tabs.unconnected, modelSettings.tab, modelSettings.show]) {
