@@ -11,4 +11,5 @@ export * from "./limits.ts";
 export * from "./parts.ts";
 export * from "./rules.ts";
 export * from "./submission.ts";
+export * from "./tool-steps.ts";
 export * from "./facts.ts";

@@ -60,9 +60,19 @@ export interface KicadPcb {
 }
 
 export function parseKicadPcb(text: string): KicadPcb {
+  return readKicadPcb(parseKicadPcbTree(text));
+}
+
+/** The file's S-expression tree, after checking it is a board (binary junk and other KiCad files are refused). */
+export function parseKicadPcbTree(text: string): SList {
   if (text.includes("\u0000")) throw new SExprError("it holds binary data, not KiCad's text format");
   const root = parseSExpr(text);
   if (head(root) !== "kicad_pcb") throw new SExprError(`it starts with "(${head(root)}", not "(kicad_pcb"`);
+  return root;
+}
+
+/** Reads the board from its tree (see `parseKicadPcbTree`). */
+export function readKicadPcb(root: SList): KicadPcb {
   const layersList = child(root, "layers");
   const copperLayers: string[] = [];
   for (const item of layersList?.items ?? []) {
@@ -103,21 +113,23 @@ export function parseKicadPcb(text: string): KicadPcb {
   };
 }
 
-type Place = (x: number, y: number) => [number, number];
-const identity: Place = (x, y) => [x, y];
+/** Turns a footprint-local point into board coordinates. */
+export type Place = (x: number, y: number) => [number, number];
+export const identity: Place = (x, y) => [x, y];
 
-function placer(footprint: { x: number; y: number; rotation: number }): Place {
+/** Where a footprint's local points land on the board: rotated by the footprint's angle, then moved to its position. */
+export function placer(footprint: { x: number; y: number; rotation: number }): Place {
   return (x, y) => {
     const [rx, ry] = rotateKicad(x, y, footprint.rotation);
     return [footprint.x + rx, footprint.y + ry];
   };
 }
 
-function layerOf(list: SList): string {
+export function layerOf(list: SList): string {
   return atom(child(list, "layer")) ?? "";
 }
 
-function point(list: SList, name: string): [number, number] | null {
+export function point(list: SList, name: string): [number, number] | null {
   const at = child(list, name);
   const x = num(at, 1);
   const y = num(at, 2);
@@ -125,7 +137,7 @@ function point(list: SList, name: string): [number, number] | null {
 }
 
 /** KiCad 9+ writes `(hide yes)`; older versions a bare `hide` atom, in the item or in its `effects`. */
-function isHidden(list: SList): boolean {
+export function isHidden(list: SList): boolean {
   const explicit = child(list, "hide");
   if (explicit) return atom(explicit) !== "no";
   if (list.items.includes("hide")) return true;

@@ -1,0 +1,295 @@
+/**
+ * Everything needed to draw a `.kicad_pcb`, on top of what the preflight reads (`readKicadPcb`): pads with their
+ * shape, angle, copper and mask layers, net and drill; tracks (straight and arc), vias and filled zones with their
+ * nets; the graphic lines, arcs, circles, rectangles and polygons of every layer; and texts with their position,
+ * angle, size and justification. All in board coordinates (mm, y pointing down, as KiCad stores them).
+ */
+import { identity, isHidden, layerOf, parseKicadPcbTree, placer, point, readKicadPcb, type KicadPcb, type Place } from "./kicad-pcb.ts";
+import { atom, child, children, head, num, type SList } from "./sexpr.ts";
+
+export type Point = readonly [number, number];
+
+export interface DrawnPad {
+  /** Reference of the footprint the pad belongs to. */
+  owner: string;
+  number: string;
+  /** thru_hole, smd, np_thru_hole, connect. */
+  kind: string;
+  /** circle, rect, oval, roundrect, trapezoid, custom… */
+  shape: string;
+  x: number;
+  y: number;
+  /** Size in the pad's own frame, before `angle`. */
+  width: number;
+  height: number;
+  /** Angle on the board, degrees counter-clockwise on screen (KiCad stores pad angles board-absolute). */
+  angle: number;
+  /** Corner radius as a share of the shorter side, for roundrect pads. */
+  roundness: number;
+  /** As in the file: "F.Cu", "*.Cu", "*.Mask"… */
+  layers: string[];
+  /** Net name, "" when the pad has none. */
+  net: string;
+  /** The hole, or null for a pad without one. An oval hole has two sizes. */
+  drill: { width: number; height: number } | null;
+}
+
+/**
+ * A graphic item of one layer, with `owner` as for texts. Rectangles are stored as four-point polygons so they
+ * turn with their footprint.
+ */
+export type DrawnShape = { layer: string; owner: string; width: number } & (
+  | { type: "line"; a: Point; b: Point }
+  | { type: "arc"; a: Point; mid: Point; b: Point }
+  | { type: "circle"; centre: Point; radius: number; filled: boolean }
+  | { type: "polygon"; points: Point[]; filled: boolean }
+);
+
+export interface DrawnText {
+  text: string;
+  layer: string;
+  /** "board" for a board text, or the footprint's reference. */
+  owner: string;
+  x: number;
+  y: number;
+  /** Degrees counter-clockwise on screen. */
+  angle: number;
+  /** KiCad's glyph height, in mm. */
+  size: number;
+  horizontal: "left" | "center" | "right";
+  vertical: "top" | "center" | "bottom";
+  mirrored: boolean;
+}
+
+export interface DrawnTrack {
+  layer: string;
+  width: number;
+  net: string;
+  a: Point;
+  b: Point;
+  /** A point on the arc, for an arc track. */
+  mid?: Point;
+}
+
+export interface DrawnVia {
+  x: number;
+  y: number;
+  size: number;
+  drill: number;
+  /** The two copper layers it joins. */
+  layers: string[];
+  net: string;
+}
+
+export interface DrawnZone {
+  layer: string;
+  net: string;
+  /** The copper KiCad filled, one outline per filled area. */
+  fills: Point[][];
+}
+
+export interface DrawnFootprint {
+  reference: string;
+  layer: string;
+  x: number;
+  y: number;
+  rotation: number;
+}
+
+export interface KicadPcbDrawing {
+  board: KicadPcb;
+  footprints: DrawnFootprint[];
+  pads: DrawnPad[];
+  shapes: DrawnShape[];
+  texts: DrawnText[];
+  tracks: DrawnTrack[];
+  vias: DrawnVia[];
+  zones: DrawnZone[];
+}
+
+export function parseKicadPcbDrawing(text: string): KicadPcbDrawing {
+  const root = parseKicadPcbTree(text);
+  const board = readKicadPcb(root);
+  const nets = new Map<string, string>();
+  for (const net of children(root, "net")) nets.set(atom(net, 1) ?? "", atom(net, 2) ?? "");
+  const netOf = (list: SList) => netName(child(list, "net"), nets);
+
+  const drawing: KicadPcbDrawing = { board, footprints: [], pads: [], shapes: [], texts: [], tracks: [], vias: [], zones: [] };
+  for (const item of root.items) {
+    if (typeof item === "string") continue;
+    const kind = head(item);
+    if (kind === "footprint" || kind === "module") readFootprint(item, drawing, nets);
+    else if (kind === "gr_text") pushText(drawing.texts, item, atom(item) ?? "", "board", identity, 0, false);
+    else if (kind.startsWith("gr_")) pushShape(drawing.shapes, item, "board", identity);
+    else if (kind === "segment" || kind === "arc") {
+      const a = point(item, "start");
+      const b = point(item, "end");
+      const mid = point(item, "mid");
+      if (!a || !b) continue;
+      const track: DrawnTrack = { layer: layerOf(item), width: num(child(item, "width")) ?? 0, net: netOf(item), a, b };
+      if (kind === "arc" && mid) track.mid = mid;
+      drawing.tracks.push(track);
+    } else if (kind === "via") {
+      const at = point(item, "at");
+      if (!at) continue;
+      const size = num(child(item, "size")) ?? 0;
+      drawing.vias.push({ x: at[0], y: at[1], size, drill: num(child(item, "drill")) ?? size / 2, layers: atomsOf(child(item, "layers")), net: netOf(item) });
+    } else if (kind === "zone") {
+      const net = atom(child(item, "net_name")) ?? netOf(item);
+      for (const fill of children(item, "filled_polygon")) {
+        const layer = layerOf(fill) || layerOf(item);
+        let zone = drawing.zones.find((entry) => entry.layer === layer && entry.net === net);
+        if (!zone) {
+          zone = { layer, net, fills: [] };
+          drawing.zones.push(zone);
+        }
+        const points = xyPoints(child(fill, "pts"), identity);
+        if (points.length > 2) zone.fills.push(points);
+      }
+    }
+  }
+  return drawing;
+}
+
+/** The net a `(net …)` list names: `(net 4 "GND")` up to KiCad 9, `(net 4)` on tracks (looked up), `(net "GND")` later. */
+function netName(list: SList | undefined, nets: Map<string, string>): string {
+  if (!list) return "";
+  const first = atom(list, 1) ?? "";
+  const second = atom(list, 2);
+  if (second !== undefined) return second;
+  return /^\d+$/.test(first) ? (nets.get(first) ?? "") : first;
+}
+
+function atomsOf(list: SList | undefined): string[] {
+  return (list?.items.slice(1) ?? []).filter((item): item is string => typeof item === "string");
+}
+
+function readFootprint(list: SList, drawing: KicadPcbDrawing, nets: Map<string, string>): void {
+  const at = child(list, "at");
+  const footprint: DrawnFootprint = { reference: "", layer: layerOf(list), x: num(at, 1) ?? 0, y: num(at, 2) ?? 0, rotation: num(at, 3) ?? 0 };
+  for (const property of children(list, "property")) if (atom(property, 1) === "Reference") footprint.reference = atom(property, 2) ?? "";
+  for (const text of children(list, "fp_text")) if (atom(text, 1) === "reference" && !footprint.reference) footprint.reference = atom(text, 2) ?? "";
+  drawing.footprints.push(footprint);
+  const place = placer(footprint);
+  const expand = (text: string) => text.replace(/\$\{REFERENCE\}/g, footprint.reference);
+  for (const item of list.items) {
+    if (typeof item === "string") continue;
+    const kind = head(item);
+    if (kind === "pad") drawing.pads.push(readPad(item, footprint.reference, place, nets));
+    else if (kind === "property" && !isHidden(item) && child(item, "at")) {
+      pushText(drawing.texts, item, expand(atom(item, 2) ?? ""), footprint.reference, place, footprint.rotation, true);
+    } else if (kind === "fp_text" && !isHidden(item)) {
+      pushText(drawing.texts, item, expand(atom(item, 2) ?? ""), footprint.reference, place, footprint.rotation, true);
+    } else if (kind.startsWith("fp_")) pushShape(drawing.shapes, item, footprint.reference, place);
+  }
+}
+
+function readPad(list: SList, owner: string, place: Place, nets: Map<string, string>): DrawnPad {
+  const at = child(list, "at");
+  const size = child(list, "size");
+  const [x, y] = place(num(at, 1) ?? 0, num(at, 2) ?? 0);
+  const width = num(size, 1) ?? 0;
+  const drillList = child(list, "drill");
+  let drill: DrawnPad["drill"] = null;
+  if (drillList) {
+    const oval = atom(drillList, 1) === "oval";
+    const w = num(drillList, oval ? 2 : 1);
+    if (w !== undefined && w > 0) drill = { width: w, height: oval ? (num(drillList, 3) ?? w) : w };
+  }
+  return {
+    owner,
+    number: atom(list, 1) ?? "",
+    kind: atom(list, 2) ?? "",
+    shape: atom(list, 3) ?? "",
+    x,
+    y,
+    width,
+    height: num(size, 2) ?? width,
+    angle: num(at, 3) ?? 0,
+    roundness: num(child(list, "roundrect_rratio")) ?? 0.25,
+    layers: atomsOf(child(list, "layers")),
+    net: netName(child(list, "net"), nets),
+    drill,
+  };
+}
+
+/** The stroke width of a graphic: `(stroke (width w))` since KiCad 7, `(width w)` before. */
+function strokeWidth(list: SList): number {
+  return num(child(child(list, "stroke") ?? { items: [] }, "width")) ?? num(child(list, "width")) ?? 0;
+}
+
+function isFilled(list: SList): boolean {
+  const fill = atom(child(list, "fill"));
+  return fill === "solid" || fill === "yes";
+}
+
+function xyPoints(pts: SList | undefined, place: Place): Point[] {
+  const out: Point[] = [];
+  for (const p of children(pts ?? { items: [] }, "xy")) {
+    const x = num(p, 1);
+    const y = num(p, 2);
+    if (x !== undefined && y !== undefined) out.push(place(x, y));
+  }
+  return out;
+}
+
+function pushShape(shapes: DrawnShape[], list: SList, owner: string, place: Place): void {
+  const kind = head(list).replace(/^(gr|fp)_/, "");
+  const layer = layerOf(list);
+  const width = strokeWidth(list);
+  const base = { layer, owner, width };
+  const start = point(list, "start");
+  const end = point(list, "end");
+  if (kind === "line" && start && end) shapes.push({ ...base, type: "line", a: place(...start), b: place(...end) });
+  else if (kind === "rect" && start && end) {
+    const corners: [number, number][] = [start, [end[0], start[1]], end, [start[0], end[1]]];
+    shapes.push({ ...base, type: "polygon", points: corners.map((p) => place(...p)), filled: isFilled(list) });
+  } else if (kind === "circle") {
+    const centre = point(list, "center") ?? start;
+    if (centre && end) {
+      shapes.push({ ...base, type: "circle", centre: place(...centre), radius: Math.hypot(end[0] - centre[0], end[1] - centre[1]), filled: isFilled(list) });
+    }
+  } else if (kind === "arc" && start && end) {
+    const mid = point(list, "mid");
+    if (mid) shapes.push({ ...base, type: "arc", a: place(...start), mid: place(...mid), b: place(...end) });
+    else {
+      // KiCad 5: (start centre) (end first point) (angle degrees, clockwise on screen).
+      const angle = num(child(list, "angle"));
+      if (angle === undefined) return;
+      const r = Math.hypot(end[0] - start[0], end[1] - start[1]);
+      const from = Math.atan2(end[1] - start[1], end[0] - start[0]);
+      const at = (t: number): [number, number] => [start[0] + r * Math.cos(t), start[1] + r * Math.sin(t)];
+      const sweep = (angle * Math.PI) / 180;
+      shapes.push({ ...base, type: "arc", a: place(...end), mid: place(...at(from + sweep / 2)), b: place(...at(from + sweep)) });
+    }
+  } else if (kind === "poly") {
+    const points = xyPoints(child(list, "pts"), place);
+    if (points.length > 1) shapes.push({ ...base, type: "polygon", points, filled: isFilled(list) });
+  }
+}
+
+function pushText(texts: DrawnText[], list: SList, text: string, owner: string, place: Place, rotation: number, keepUpright: boolean): void {
+  const at = child(list, "at");
+  if (!at || text === "") return;
+  const effects = child(list, "effects");
+  const font = child(effects ?? { items: [] }, "font");
+  const justify = atomsOf(child(effects ?? { items: [] }, "justify"));
+  const [x, y] = place(num(at, 1) ?? 0, num(at, 2) ?? 0);
+  // A footprint's texts store their angle board-absolute since KiCad 6; KiCad 5 stored it relative (no way to
+  // tell them apart here, and both agree on unrotated footprints, the common case).
+  let angle = (((num(at, 3) ?? rotation) % 360) + 360) % 360;
+  // Footprint texts stay readable: KiCad turns one that would read upside down by half a turn.
+  if (keepUpright && angle > 90 && angle <= 270) angle = (angle + 180) % 360;
+  texts.push({
+    text,
+    layer: layerOf(list),
+    owner,
+    x,
+    y,
+    angle,
+    size: num(child(font ?? { items: [] }, "size"), 2) ?? num(child(font ?? { items: [] }, "size"), 1) ?? 1,
+    horizontal: justify.includes("left") ? "left" : justify.includes("right") ? "right" : "center",
+    vertical: justify.includes("top") ? "top" : justify.includes("bottom") ? "bottom" : "center",
+    mirrored: justify.includes("mirror"),
+  });
+}
