@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { Sidebar } from "~/content/site";
 import { SidebarNav } from "./SidebarNav";
 
@@ -6,18 +6,21 @@ export const SIDEBAR_ID = "docs-sidebar";
 
 /**
  * The side navigation. From 768px it sits beside the content; below that it is hidden
- * until the menu button opens it as a drawer over a dimmed backdrop.
+ * until the menu button opens it as a drawer over a dimmed backdrop, with the header's `tools` that did not fit
+ * above the links.
  */
 export function DocsSidebar({
   sidebar,
   open,
   onClose,
   panelRef,
+  tools,
 }: {
   sidebar: Sidebar;
   open: boolean;
   onClose: () => void;
   panelRef: Ref<HTMLElement>;
+  tools?: ReactNode;
 }) {
   return (
     <>
@@ -34,6 +37,7 @@ export function DocsSidebar({
           open ? "fixed inset-y-0 left-0 top-16 z-40 block w-72 max-w-[85vw] overflow-y-auto shadow-xl" : "hidden",
         ].join(" ")}
       >
+        {tools}
         <SidebarNav sidebar={sidebar} onNavigate={onClose} />
       </aside>
     </>

@@ -20,7 +20,7 @@ export function MenuButton({
       onClick={onToggle}
       aria-expanded={open}
       aria-controls={controls}
-      className="inline-flex size-11 items-center justify-center rounded-md text-[var(--fg)] hover:bg-[var(--bg-inset)] md:hidden"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-[var(--fg)] hover:bg-[var(--bg-inset)] md:hidden"
     >
       {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>

@@ -10,8 +10,11 @@ const LABEL: Record<ThemeChoice, string> = { system: "System", light: "Light", d
  * A tap always shows something (the menu), unlike a cycle that starts with a choice matching the current look.
  * Tab moves through the choices; Escape, a tap outside or tabbing away closes it; choosing closes it and
  * returns focus to the button.
+ *
+ * In the header it is an icon button with a pop-up list. In the menu drawer (`inDrawer`), where it goes when the
+ * header has no room, the button says what it is and the list opens below it, inside the drawer.
  */
-export function ThemeMenu() {
+export function ThemeMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const { choice, choose } = useTheme();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -44,6 +47,8 @@ export function ThemeMenu() {
     <div
       ref={wrapper}
       className="relative"
+      data-header-tool={inDrawer ? undefined : "theme"}
+      data-drawer-tool={inDrawer ? "theme" : undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -55,17 +60,18 @@ export function ThemeMenu() {
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Colour theme: ${LABEL[choice]}`}
-        title="Colour theme"
+        aria-label={inDrawer ? undefined : `Colour theme: ${LABEL[choice]}`}
+        title={inDrawer ? undefined : "Colour theme"}
         data-theme-choice={choice}
-        className="inline-flex size-11 items-center justify-center rounded-md text-[var(--fg)] hover:bg-[var(--bg-inset)]"
+        className={inDrawer ? "drawer-tool" : "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-[var(--fg)] hover:bg-[var(--bg-inset)]"}
       >
         <ThemeIcon choice={choice} />
+        {inDrawer && `Theme: ${LABEL[choice]}`}
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-1 w-40 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-1 shadow-lg"
+        className={`mt-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-1 ${inDrawer ? "" : "absolute right-0 top-full z-50 w-40 shadow-lg"}`}
       >
         <p className="px-3 pt-1 pb-1 text-xs font-bold uppercase tracking-wider text-[var(--fg-muted)]">Theme</p>
         <ul>

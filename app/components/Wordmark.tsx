@@ -5,7 +5,7 @@ export function Wordmark() {
   return (
     <Link
       to="/"
-      className="rounded text-xl font-black tracking-[0.12em] text-brand-700 no-underline dark:text-brand-300"
+      className="wordmark shrink-0 rounded text-xl font-black tracking-[0.12em] text-brand-700 no-underline dark:text-brand-300"
       aria-label="Hackpad home"
     >
       HACKPAD

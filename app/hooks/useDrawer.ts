@@ -3,6 +3,9 @@ import { useLocation } from "react-router";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The panel's controls that can take focus now: a header control the drawer holds only on narrow screens is left out while hidden. */
+const focusableIn = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => item.checkVisibility());
+
 /**
  * State and behaviour of the phone navigation drawer: opening moves focus into the panel,
  * Escape or a click outside closes it, focus then returns to the button that opened it,
@@ -34,7 +37,7 @@ export function useDrawer() {
     const panel = panelRef.current;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel) focusableIn(panel)[0]?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
@@ -43,7 +46,7 @@ export function useDrawer() {
         return;
       }
       if (event.key !== "Tab" || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const items = focusableIn(panel);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "~/app/theme-script";
 
 export type ThemeChoice = "system" | "light" | "dark";
@@ -19,17 +19,27 @@ function apply(choice: ThemeChoice) {
   document.documentElement.dataset.theme = dark ? "dark" : "light";
 }
 
+// One choice for the whole page: the header's theme menu and the drawer's (on narrow screens) show the same one.
+let current: ThemeChoice | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const clientChoice = () => (current ??= readChoice());
+// The prerendered page can't know the stored choice: it says "system" until hydration has read it.
+const serverChoice = (): ThemeChoice => "system";
+
 /**
  * The reader's theme choice: "system" follows the device, "light" and "dark" are remembered.
  * The inline theme script already applied it before paint; this keeps it in sync afterwards.
  */
 export function useTheme() {
-  // The prerendered page can't know the stored choice, so start at "system" and read it after hydration.
-  const [choice, setChoice] = useState<ThemeChoice>("system");
-
-  useEffect(() => {
-    setChoice(readChoice());
-  }, []);
+  const choice = useSyncExternalStore(subscribe, clientChoice, serverChoice);
 
   useEffect(() => {
     if (choice !== "system") return;
@@ -47,7 +57,8 @@ export function useTheme() {
       // Private browsing may refuse storage; the theme still changes for this visit.
     }
     apply(next);
-    setChoice(next);
+    current = next;
+    for (const listener of listeners) listener();
   }, []);
 
   return { choice, choose };

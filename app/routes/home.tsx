@@ -45,12 +45,13 @@ export default function Home() {
     <>
       <SkipLink />
       <LandingHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-20 pb-12 md:grid-cols-[1.1fr_1fr] md:pt-24">
+      <main id="main" tabIndex={-1} className="outline-none [overflow-wrap:break-word]">
+        {/* The header above is 4.25rem tall: the title starts where it did when the header lay over the section. */}
+        <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-3 pb-12 md:grid-cols-[1.1fr_1fr] md:pt-7">
           <div>
-            <h1 className="relative inline-block text-5xl font-black tracking-[0.08em] min-[400px]:text-6xl text-brand-700 sm:text-7xl dark:text-brand-300">
+            <h1 className="hero-title relative inline-block font-black leading-none tracking-[0.08em] text-brand-700 dark:text-brand-300">
               HACKPAD
-              <span className="absolute -top-3 -right-4 rotate-12 sm:-right-14 rounded-md bg-accent-600 px-2 py-0.5 text-lg font-extrabold tracking-normal text-white">
+              <span className="hero-badge absolute -top-3 -right-4 rotate-12 sm:-right-14 rounded-md bg-accent-600 px-2 py-0.5 text-lg font-extrabold tracking-normal text-white">
                 {site.version}!
               </span>
             </h1>
@@ -104,13 +105,14 @@ export default function Home() {
             <h2 id="steps-title" className={sectionTitle}>
               Three steps to your own pad
             </h2>
-            <ol className="mt-8 grid gap-5 md:grid-cols-3">
+            <ol className="mt-8 grid grid-cols-1 gap-5 md:grid-cols-3">
               {steps.map(({ title, text, href, Picture }, index) => (
-                <li key={title} className="flex gap-4 rounded-xl border border-[var(--border)] bg-[var(--bg)] p-5">
+                <li key={title} className="flex flex-wrap gap-4 rounded-xl border border-[var(--border)] bg-[var(--bg)] p-5">
                   <StaticHtml id={`step-${index}`}>
                     <Picture />
                   </StaticHtml>
-                  <div>
+                  {/* Beside the picture while there is room for a short line; under it with large text. */}
+                  <div className="min-w-0 flex-[1_1_5rem]">
                     <p className="text-sm font-bold text-[var(--fg-muted)]">Step {index + 1}</p>
                     <h3 className="text-lg font-bold">
                       <Link to={href} prefetch="intent" className="hover:underline">
@@ -127,7 +129,7 @@ export default function Home() {
 
         <WhatYouGet />
 
-        <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-14 md:grid-cols-2">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 pb-14 md:grid-cols-2">
           <section aria-labelledby="what-title">
             <h2 id="what-title" className={sectionTitle}>
               What is this?

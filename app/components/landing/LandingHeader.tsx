@@ -4,11 +4,14 @@ import { SearchButton } from "../search/SearchButton";
 import { ThemeMenu } from "../ThemeMenu";
 import { BookIcon } from "../icons";
 
-/** The landing page's top bar: the source repository and the guide. */
+/**
+ * The landing page's top bar: search, theme, the source repository and the guide. It has no menu to fold into,
+ * so with large text on a narrow screen its controls wrap onto a second line and push the page down.
+ */
 export function LandingHeader() {
   return (
-    <header className="absolute inset-x-0 top-0 z-10">
-      <nav aria-label="Top" className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-4 py-3">
+    <header className="relative z-10">
+      <nav aria-label="Top" className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-1 px-4 py-3">
         <SearchButton />
         <ThemeMenu />
         <RepoLink />

@@ -9,7 +9,7 @@ export function Journey() {
           <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {index + 1}
           </span>
-          <span>
+          <span className="min-w-0">
             <strong className="block">{step.title}</strong>
             <span className="text-[var(--fg-muted)]">{step.detail}</span>
           </span>

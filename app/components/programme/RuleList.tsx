@@ -35,7 +35,7 @@ export function RuleList({ track = "macropad" }: { track?: Track }) {
                 aria-describedby={`${boxId}-detail`}
                 className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 dark:accent-brand-300"
               />
-              <span>
+              <span className="min-w-0">
                 <label htmlFor={boxId} className="block cursor-pointer font-bold">
                   {rule.title}
                 </label>

@@ -4,19 +4,22 @@ import { onceUnlessFailed } from "~/app/lib/retry-after-failure";
 import { SearchIcon } from "./SearchIcon";
 import { SearchUnavailable } from "./SearchUnavailable";
 import { startTypeAhead, type TypeAhead } from "./typeAhead";
-import { useSearchShortcut } from "./useSearchShortcut";
+import { requestSearch, useSearchShortcut } from "./useSearchShortcut";
 
 type SearchDialogComponent = typeof SearchDialogType;
 
 // The dialog, MiniSearch and the index stay out of the first load: they arrive when search is first wanted.
 // A failed fetch is forgotten, so the next attempt fetches again.
 const loadSearchDialog = onceUnlessFailed(() => import("./SearchDialog").then((module): SearchDialogComponent => module.default));
+const prefetch = () => void loadSearchDialog().catch(() => undefined);
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
+// On a narrow header the word (and the shortcut) give way to the icon: the `search-label` rules in app.css, decided
+// by the page's width in rem, so large text counts too.
 const headerLook =
-  "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-[var(--border)] px-3 text-[var(--fg)] hover:bg-[var(--bg-inset)] max-[24rem]:px-0 lg:min-w-48 lg:justify-start";
+  "search-header inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md border border-[var(--border)] px-3 text-[var(--fg)] hover:bg-[var(--bg-inset)] lg:min-w-48 lg:justify-start";
 const pageLook =
   "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-[var(--border)] px-5 text-[var(--fg)] hover:bg-[var(--bg-inset)]";
 
@@ -60,13 +63,13 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
   useSearchShortcut(show, !inPage);
 
   useEffect(() => {
-    // After the dialog has gone (the page is no longer inert), unless a result was followed.
+    // After the dialog has gone (the page is no longer inert), unless a result was followed. A header button
+    // that moved into the menu drawer is not on screen: the dialog has already put focus back where it was.
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
-    buttonRef.current?.focus();
+    const button = buttonRef.current;
+    if (button?.checkVisibility()) button.focus();
   }, [open]);
-
-  const prefetch = () => void loadSearchDialog().catch(() => undefined);
 
   return (
     <>
@@ -78,15 +81,15 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
         onFocus={prefetch}
         aria-haspopup="dialog"
         aria-keyshortcuts={inPage ? undefined : "Control+K Meta+K /"}
+        data-header-tool={inPage ? undefined : "search"}
         className={inPage ? pageLook : headerLook}
       >
         <SearchIcon />
-        {/* On the narrowest phones the word gives way to the icon, so the header never overflows. */}
-        <span className={inPage ? "font-semibold" : "font-semibold max-[24rem]:sr-only"}>{label}</span>
+        <span className={inPage ? "font-semibold" : "search-label font-semibold"}>{label}</span>
         {!inPage && (
         <kbd
           aria-hidden="true"
-          className="ml-auto hidden rounded border border-b-2 border-[var(--border)] bg-[var(--bg-soft)] px-1.5 font-sans text-xs font-semibold text-[var(--fg-muted)] md:inline"
+          className="search-kbd ml-auto hidden rounded border border-b-2 border-[var(--border)] bg-[var(--bg-soft)] px-1.5 font-sans text-xs font-semibold text-[var(--fg-muted)] md:inline"
         >
           {apple ? "⌘" : "Ctrl"} K
         </kbd>
@@ -103,5 +106,29 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
         />
       )}
     </>
+  );
+}
+
+/**
+ * The menu drawer's Search, shown there when the header has no room for its own: it closes the drawer
+ * (`onChoose`) and opens the header's search, whose dialog and shortcuts stay the page's only ones.
+ */
+export function DrawerSearchButton({ onChoose }: { onChoose: () => void }) {
+  return (
+    <button
+      type="button"
+      data-drawer-tool="search"
+      aria-haspopup="dialog"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        onChoose();
+        requestSearch();
+      }}
+      className="drawer-tool border border-[var(--border)] font-semibold"
+    >
+      <SearchIcon />
+      Search
+    </button>
   );
 }

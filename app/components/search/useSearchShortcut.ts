@@ -10,10 +10,18 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+const SEARCH_REQUEST = "hackpad:search";
+
+/** Opens the header's search from elsewhere on the page (the menu drawer's Search, when the header has no room for it). */
+export function requestSearch(): void {
+  document.dispatchEvent(new Event(SEARCH_REQUEST));
+}
+
 /**
  * Calls `onOpen` for the search shortcuts: Ctrl+K or Cmd+K anywhere, and `/` when the reader is not typing
- * into a field. The browser's own use of those keys (Ctrl+K focuses the address bar in some browsers) is
- * prevented. Off when `enabled` is false: a second search button on a page leaves them to the header's.
+ * into a field; and for `requestSearch()`. The browser's own use of those keys (Ctrl+K focuses the address bar
+ * in some browsers) is prevented. Off when `enabled` is false: a second search button on a page leaves them to
+ * the header's.
  */
 export function useSearchShortcut(onOpen: () => void, enabled = true): void {
   const latest = useRef(onOpen);
@@ -32,7 +40,12 @@ export function useSearchShortcut(onOpen: () => void, enabled = true): void {
       event.preventDefault();
       latest.current();
     }
+    const onRequest = () => latest.current();
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener(SEARCH_REQUEST, onRequest);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener(SEARCH_REQUEST, onRequest);
+    };
   }, [enabled]);
 }
