@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../support/routes";
+import { routePaths } from "../../tools/browser/routes";
 import { openTextSetting, rootFontPx, textSettings } from "../support/text-size";
 import { serveSiteAndBrowser, type Site } from "../support/env";
 

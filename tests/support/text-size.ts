@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { ColorScheme } from "./site.ts";
+import type { ColorScheme } from "../../tools/browser/site.ts";
 
 /**
  * A screen width and a way of making text larger, as a reader would: WCAG 1.4.4 (text at 200%) and 1.4.10
