@@ -17,7 +17,11 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 function appChunk(id: string): string | undefined {
   const path = id.split("?")[0]?.replace(/\\/g, "/") ?? "";
   if (path.includes("/node_modules/")) return undefined;
-  if (/\/app\/components\/(search\/(SearchDialog|query)|projects\/|programme\/|NotFound|ShortcutsDialog|mdx\/(?!copy-code))/.test(path) || path.includes("/app/mdx/")) return undefined;
+  if (
+    /\/app\/components\/(search\/(SearchDialog|query)|projects\/|programme\/|NotFound|ShortcutsDialog|mdx\/(?!copy-code))/.test(path) ||
+    path.includes("/app/mdx/")
+  )
+    return undefined;
   // Helpers only the on-demand tools use stay with them (the checklist's storage, the firmware-pin checks).
   if (/\/app\/lib\/(checklist|firmware-pins)\.ts$/.test(path)) return undefined;
   if (/\/app\/(components|hooks|lib|mdx)\//.test(path) || /\/lib\/(paths|page-meta|prev-next|page-info)\.ts$/.test(path)) return "ui";

@@ -11,9 +11,7 @@ import "./app.css";
 // hydration, so its page loads on demand instead of weighing on every page's start-up.
 const NotFound = lazy(() => import("./components/NotFound").then((module) => ({ default: module.NotFound })));
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -54,10 +52,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Suspense>
     );
   }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return <ErrorPage detail={import.meta.env.DEV ? detail : undefined} />;
 }

@@ -25,7 +25,6 @@ export interface DeferredPage {
   preloads: string[];
 }
 
-
 interface ImportDeclarationNode {
   type: "ImportDeclaration";
   start: number;
@@ -109,7 +108,8 @@ export function deferHydration(html: string, file = "a page"): DeferredPage {
     if (!href) throw new Error(`${file}: a modulepreload link without href`);
     return href;
   });
-  if (preloads.length === 0) throw new Error(`${file}: React Router's bootstrap is there but no <link rel="modulepreload">: its output changed, update lib/defer-hydration.ts`);
+  if (preloads.length === 0)
+    throw new Error(`${file}: React Router's bootstrap is there but no <link rel="modulepreload">: its output changed, update lib/defer-hydration.ts`);
   const bootstrap = bootstraps[0]!;
   const edits = [
     ...links.map((el) => ({ ...span(el, file), text: "" })),

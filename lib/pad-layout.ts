@@ -83,8 +83,7 @@ export function layoutPad(spec: PadSpec): PadGeometry {
   // cells of the first rows, as on a numpad-style pad; otherwise they sit in a column to the right.
   const total = spec.switches + spec.encoders;
   const gridColumns = spec.columns ?? defaultColumns(total);
-  const encodersInGrid =
-    spec.encoders > 0 && spec.switches % gridColumns !== 0 && total % gridColumns === 0 && spec.encoders <= total / gridColumns;
+  const encodersInGrid = spec.encoders > 0 && spec.switches % gridColumns !== 0 && total % gridColumns === 0 && spec.encoders <= total / gridColumns;
   const columns = encodersInGrid ? gridColumns : (spec.columns ?? defaultColumns(spec.switches));
   const rows = Math.ceil((encodersInGrid ? total : spec.switches) / columns);
   const oled = spec.oled === "none" ? undefined : OLED_SIZE[spec.oled];
@@ -106,9 +105,7 @@ export function layoutPad(spec: PadSpec): PadGeometry {
   }
 
   const encoders = Array.from({ length: spec.encoders }, (_, i) =>
-    encodersInGrid
-      ? { ...centre(columns - 1, i), r: 7.5 }
-      : { cx: keysLeft + keysWidth + 2 + PITCH / 2, cy: keysTop + i * PITCH + PITCH / 2, r: 7.5 },
+    encodersInGrid ? { ...centre(columns - 1, i), r: 7.5 } : { cx: keysLeft + keysWidth + 2 + PITCH / 2, cy: keysTop + i * PITCH + PITCH / 2, r: 7.5 },
   );
 
   const width = Math.max(keysWidth + encoderColumn, topBandWidth(oled)) + MARGIN * 2;

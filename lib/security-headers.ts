@@ -84,9 +84,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
-    const matches = rule.pattern.endsWith("*")
-      ? pathname.startsWith(rule.pattern.slice(0, -1))
-      : pathname === rule.pattern;
+    const matches = rule.pattern.endsWith("*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
     if (matches) Object.assign(result, rule.headers);
   }
   return result;

@@ -30,7 +30,9 @@ export function socialCardSvg(title: string, description: string): string {
   const titleTop = 240;
   const descriptionTop = titleTop + (titleLines.length - 1) * 70 + 70;
   const keys = [0, 1, 2].flatMap((row) =>
-    [0, 1, 2].map((col) => `<rect x="${905 + col * 86}" y="${205 + row * 86}" width="74" height="74" rx="12" fill="#f8f9fb" stroke="#9aa3af" stroke-width="3"/>`),
+    [0, 1, 2].map(
+      (col) => `<rect x="${905 + col * 86}" y="${205 + row * 86}" width="74" height="74" rx="12" fill="#f8f9fb" stroke="#9aa3af" stroke-width="3"/>`,
+    ),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#0f1714"/>

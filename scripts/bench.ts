@@ -46,7 +46,10 @@ function failingAudits(lhr: LighthouseResult, category: Category): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit && audit.score !== null && audit.score < (category === "performance" ? 0.9 : 1) && (ref.weight > 0 || category === "performance"))
+    .filter(
+      ({ ref, audit }) =>
+        audit && audit.score !== null && audit.score < (category === "performance" ? 0.9 : 1) && (ref.weight > 0 || category === "performance"),
+    )
     .filter(({ audit }) => audit?.scoreDisplayMode !== "informative" && audit?.scoreDisplayMode !== "notApplicable" && audit?.scoreDisplayMode !== "manual")
     .map(({ ref, audit }) => {
       const items = (audit?.details as { items?: unknown[] } | undefined)?.items;
@@ -61,7 +64,8 @@ const site = await startSite();
 const results: PageScore[] = [];
 const benchRows = new Map<string, BenchRow>();
 const weights = new Map(measureBuild(clientDir, pages).map((weight) => [weight.path, weight]));
-for (const path of pages) benchRows.set(path, { path, runs: [], startupJsBytes: totals(weights.get(path) as NonNullable<ReturnType<typeof weights.get>>).jsBr });
+for (const path of pages)
+  benchRows.set(path, { path, runs: [], startupJsBytes: totals(weights.get(path) as NonNullable<ReturnType<typeof weights.get>>).jsBr });
 try {
   for (let round = 1; round <= runCount; round++) {
     for (const path of pages) {
@@ -134,7 +138,16 @@ console.log(
   `targets: performance ${BENCH_TARGETS.performance}, LCP <= ${BENCH_TARGETS.lcpMs} ms, TBT <= ${BENCH_TARGETS.tbtMs} ms, CLS ${BENCH_TARGETS.cls}; ` +
     "accessibility, best practices and SEO 100 (first run below)",
 );
-console.log(`\nOther categories (first run): ${results.map((result) => `${result.path} ${CATEGORIES.slice(1).map((category) => `${category} ${result.scores[category] ?? "–"}`).join(", ")}`).join("; ")}`);
+console.log(
+  `\nOther categories (first run): ${results
+    .map(
+      (result) =>
+        `${result.path} ${CATEGORIES.slice(1)
+          .map((category) => `${category} ${result.scores[category] ?? "–"}`)
+          .join(", ")}`,
+    )
+    .join("; ")}`,
+);
 
 const misses = rows
   .map((row) => ({ row, misses: row.runs.length > 0 ? missedTargets(medianFigures(row.runs)) : ["no run finished"] }))
@@ -148,5 +161,16 @@ if (misses.length > 0) {
 }
 
 console.log(`\nStart-up weight per route:\n${formatWeightTable(measureBuild(clientDir, routePaths))}`);
-writeFileSync(join(outDir, "summary.json"), JSON.stringify({ date: new Date().toISOString(), runs: runCount, pages: rows.map((row) => ({ ...row, median: row.runs.length > 0 ? medianFigures(row.runs) : undefined })) }, null, 2));
+writeFileSync(
+  join(outDir, "summary.json"),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: runCount,
+      pages: rows.map((row) => ({ ...row, median: row.runs.length > 0 ? medianFigures(row.runs) : undefined })),
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nReports saved to ${outDir}`);

@@ -21,7 +21,12 @@ const client = join(root, process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(client)) throw new Error(`No build found at ${relative(root, client)}: run react-router build first.`);
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 function walk(dir: string): string[] {
@@ -72,13 +77,8 @@ for (const file of walk(client)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < 256) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  );
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
   compressed++;
 }
 
-console.log(
-  `postbuild: ${htmlFiles.length} HTML files, ${new Set(hashes).size} inline-script hashes in the CSP, ${compressed} files precompressed.`,
-);
+console.log(`postbuild: ${htmlFiles.length} HTML files, ${new Set(hashes).size} inline-script hashes in the CSP, ${compressed} files precompressed.`);

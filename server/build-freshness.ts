@@ -7,16 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the site is built from, relative to the project folder. */
-export const BUILD_SOURCES = [
-  "app",
-  "content",
-  "lib",
-  "public",
-  "scripts",
-  "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-] as const;
+export const BUILD_SOURCES = ["app", "content", "lib", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"] as const;
 
 /** The newest modification time (ms) of a file or of any file under a folder; 0 if it does not exist. */
 export function newestChange(path: string): number {

@@ -62,9 +62,13 @@ export function CheckTool() {
       const dropped = dropEntries(transfer);
       const mine = generation.current + 1;
       void start(() =>
-        filesFromDrop(dropped, (files, bytes) => {
-          if (mine === generation.current) collecting(files, bytes);
-        }, inputLimits.maxFiles),
+        filesFromDrop(
+          dropped,
+          (files, bytes) => {
+            if (mine === generation.current) collecting(files, bytes);
+          },
+          inputLimits.maxFiles,
+        ),
       );
     },
     [start, collecting],
@@ -89,7 +93,9 @@ export function CheckTool() {
           {state.message}
         </p>
       ) : null}
-      {state.phase === "cancelled" ? <p className="not-prose my-6 rounded-xl border border-[var(--border)] p-4">Check cancelled. Drop your project again to start over.</p> : null}
+      {state.phase === "cancelled" ? (
+        <p className="not-prose my-6 rounded-xl border border-[var(--border)] p-4">Check cancelled. Drop your project again to start over.</p>
+      ) : null}
       {state.phase === "done" ? (
         <Suspense fallback={<p className="my-6">Preparing the report…</p>}>
           <CheckReport state={state} />

@@ -6,4 +6,5 @@ export const secondaryButton =
   "inline-flex cursor-pointer items-center justify-center rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] px-4 py-2 font-semibold hover:bg-[var(--bg-inset)] disabled:cursor-not-allowed disabled:opacity-60";
 
 /** The focus ring of a visually hidden file input, drawn on its label. */
-export const peerFocus = "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--focus)] peer-focus-visible:outline-solid";
+export const peerFocus =
+  "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--focus)] peer-focus-visible:outline-solid";

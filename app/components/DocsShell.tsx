@@ -25,13 +25,7 @@ export function DocsShell({ sidebar, strip, children }: { sidebar: Sidebar; stri
       />
       <div className="pt-16">{strip}</div>
       <div className="mx-auto max-w-[90rem] md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-        <DocsSidebar
-          sidebar={sidebar}
-          open={drawer.open}
-          onClose={drawer.close}
-          panelRef={drawer.panelRef}
-          tools={<DrawerTools onChoose={drawer.close} />}
-        />
+        <DocsSidebar sidebar={sidebar} open={drawer.open} onClose={drawer.close} panelRef={drawer.panelRef} tools={<DrawerTools onChoose={drawer.close} />} />
         <main id="main" tabIndex={-1} className="min-w-0 px-4 py-8 outline-none sm:px-8 lg:px-12">
           {children}
         </main>

@@ -24,9 +24,7 @@ export function DocsSidebar({
 }) {
   return (
     <>
-      {open && (
-        <div className="fixed inset-0 top-16 z-30 bg-black/50 md:hidden" aria-hidden="true" onClick={onClose} data-testid="drawer-backdrop" />
-      )}
+      {open && <div className="fixed inset-0 top-16 z-30 bg-black/50 md:hidden" aria-hidden="true" onClick={onClose} data-testid="drawer-backdrop" />}
       <aside
         id={SIDEBAR_ID}
         ref={panelRef}

@@ -22,8 +22,7 @@ export function NotFound() {
         </p>
         <h1 className="mt-4 text-3xl font-extrabold">Page not found</h1>
         <p className="mt-3 text-lg text-[var(--fg-muted)]">
-          That key isn&rsquo;t mapped to anything. The link may be old, or the address may have a typo. Search the docs, or
-          pick a page from the menu.
+          That key isn&rsquo;t mapped to anything. The link may be old, or the address may have a typo. Search the docs, or pick a page from the menu.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <SearchButton inPage label={query ? `Search for “${query}”` : "Search the docs"} initialQuery={query} />

@@ -16,8 +16,7 @@ export function PrevNextLinks({ pathname }: { pathname: string }) {
     <nav aria-label="Previous and next pages" className="no-print mt-12">
       {optionalTo && (
         <p className="mb-3 text-[var(--fg-muted)]">
-          This page is optional: it goes deeper into one part of &ldquo;{optionalTo.label}&rdquo;. Skip it if you like and carry
-          on with the next step.
+          This page is optional: it goes deeper into one part of &ldquo;{optionalTo.label}&rdquo;. Skip it if you like and carry on with the next step.
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">

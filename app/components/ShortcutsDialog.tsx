@@ -63,11 +63,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         </tbody>
       </table>
       <p className="mt-5 text-right">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Close
         </button>
       </p>

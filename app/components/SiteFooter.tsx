@@ -7,7 +7,11 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-[var(--border)] px-4 py-8 text-center text-sm text-[var(--fg-muted)]">
       <p>
-        Made with <span role="img" aria-label="love">♥</span> by {site.author.name} // {site.author.handle}.{" "}
+        Made with{" "}
+        <span role="img" aria-label="love">
+          ♥
+        </span>{" "}
+        by {site.author.name} // {site.author.handle}.{" "}
         <ExternalLink href={site.author.profile} className="font-semibold text-[var(--link)] underline underline-offset-2">
           Follow {site.author.handle} on GitHub
         </ExternalLink>{" "}

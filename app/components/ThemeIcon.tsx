@@ -2,7 +2,17 @@ import type { ThemeChoice } from "~/app/hooks/useTheme";
 
 /** The picture of a theme choice: a sun, a moon, or a screen for "follow the device". */
 export function ThemeIcon({ choice }: { choice: ThemeChoice }) {
-  const common = { viewBox: "0 0 24 24", className: "size-5 shrink-0", "aria-hidden": true, focusable: false, fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round" as const, strokeLinejoin: "round" as const };
+  const common = {
+    viewBox: "0 0 24 24",
+    className: "size-5 shrink-0",
+    "aria-hidden": true,
+    focusable: false,
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    strokeLinecap: "round" as const,
+    strokeLinejoin: "round" as const,
+  };
   if (choice === "light") {
     return (
       <svg {...common}>

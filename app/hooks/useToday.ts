@@ -8,10 +8,13 @@ function subscribe(onChange: () => void): () => void {
   const arm = () => {
     const now = new Date();
     const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    timer = setTimeout(() => {
-      onChange();
-      arm();
-    }, midnight.getTime() - now.getTime() + 1000);
+    timer = setTimeout(
+      () => {
+        onChange();
+        arm();
+      },
+      midnight.getTime() - now.getTime() + 1000,
+    );
   };
   arm();
   document.addEventListener("visibilitychange", onChange);

@@ -60,12 +60,12 @@ export function DisplayLibraries() {
   return (
     <ol>
       <li>
-        Download the <a href={firmware.circuitPythonBundle}>Adafruit CircuitPython Library Bundle</a> for version {major}.x (the
-        same major version as the CircuitPython {firmware.circuitPythonVersion} on your XIAO) and unzip it.
+        Download the <a href={firmware.circuitPythonBundle}>Adafruit CircuitPython Library Bundle</a> for version {major}.x (the same major version as the
+        CircuitPython {firmware.circuitPythonVersion} on your XIAO) and unzip it.
       </li>
       <li>
-        From its <code>lib</code> folder, copy these into a folder called <code>lib</code> on the <code>CIRCUITPY</code> drive (make
-        the folder if it isn't there):
+        From its <code>lib</code> folder, copy these into a folder called <code>lib</code> on the <code>CIRCUITPY</code> drive (make the folder if it isn't
+        there):
         <ul>
           {firmware.kmkDisplayLibraries.map((library) => (
             <li key={library.file}>

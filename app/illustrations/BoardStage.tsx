@@ -121,7 +121,11 @@ const switchCount = (board: KicadPcbDrawing) => board.footprints.filter((footpri
 const plural = (n: number, one: string, many = `${one}s`) => (n === 0 ? `no ${many}` : `${n} ${n === 1 ? one : many}`);
 
 /** What each stage shows: its short name, its description for screen readers, its caption and legend. */
-function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: BoardPicture): { name: string; description: string; caption: ReactNode; keys: Key[] } {
+function stageText(
+  stage: BoardStageName,
+  board: KicadPcbDrawing,
+  picture: BoardPicture,
+): { name: string; description: string; caption: ReactNode; keys: Key[] } {
   const counts = countInks(picture.marks);
   const lines = counts.ratsnest ?? 0;
   const switches = switchCount(board);
@@ -138,7 +142,12 @@ function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: Board
       return {
         name: "The footprints placed, before routing",
         description: `LazyPad's footprints in place: ${switches} switches in a block with their keycap squares touching, and the XIAO beside them. ${plural(lines, "ratsnest line")} show the connections still to draw.`,
-        caption: <>The same footprints placed: switches in a block with their keycap squares touching, the XIAO at the edge. Each of the {plural(lines, "ratsnest line")} is a track still to draw.</>,
+        caption: (
+          <>
+            The same footprints placed: switches in a block with their keycap squares touching, the XIAO at the edge. Each of the{" "}
+            {plural(lines, "ratsnest line")} is a track still to draw.
+          </>
+        ),
         keys: [...footprintKeys, ratsnestKey],
       };
     case "outline": {
@@ -147,7 +156,11 @@ function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: Board
       return {
         name: "The board outline on Edge.Cuts",
         description: `LazyPad's Edge.Cuts outline drawn round the placed parts, measuring ${measured}; the rule is ${facts.pcbSizeLimit}. The XIAO's USB end reaches past the edge.`,
-        caption: <>The outline on Edge.Cuts: this board measures {measured} (the rule: {facts.pcbSizeLimit}), and the XIAO’s USB end sticks out past the edge.</>,
+        caption: (
+          <>
+            The outline on Edge.Cuts: this board measures {measured} (the rule: {facts.pcbSizeLimit}), and the XIAO’s USB end sticks out past the edge.
+          </>
+        ),
         keys: [{ ink: "edge", text: "Edge.Cuts outline", shape: "line" }, ...footprintKeys, ratsnestKey],
       };
     }
@@ -162,7 +175,8 @@ function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: Board
         caption: (
           <>
             Routed: {layers}, {plural(vias, "via")}
-            {lines === 0 ? ", and no ratsnest line left" : `, ${plural(lines, "ratsnest line")} left`}. A track on B.Cu would be blue, and a via a ring where a track changes side.
+            {lines === 0 ? ", and no ratsnest line left" : `, ${plural(lines, "ratsnest line")} left`}. A track on B.Cu would be blue, and a via a ring where a
+            track changes side.
           </>
         ),
         keys: [
@@ -179,7 +193,12 @@ function stageText(stage: BoardStageName, board: KicadPcbDrawing, picture: Board
       return {
         name: "The front silkscreen",
         description: `The corner of LazyPad that carries its silkscreen texts, printed white on the green solder mask: ${texts.join(" and ")}, next to the XIAO's outline and the bare gold pads.`,
-        caption: <>The front silkscreen as the factory prints it, white on the green solder mask: {texts.join(" and ")}. Shown is the corner that carries the texts, large enough to read them.</>,
+        caption: (
+          <>
+            The front silkscreen as the factory prints it, white on the green solder mask: {texts.join(" and ")}. Shown is the corner that carries the texts,
+            large enough to read them.
+          </>
+        ),
         keys: [
           { ink: "silk", text: "silkscreen", shape: "print" },
           { ink: "board", text: "solder mask", shape: "fill" },
@@ -256,8 +275,8 @@ export function PlottedLayers() {
       maxWidth="max-w-3xl"
       caption={
         <>
-          What the factory gets from a finished board ({remaining === 0 ? "no ratsnest left" : `${plural(remaining, "ratsnest line")} left`}): one Gerber file per layer and the drill file, each
-          drawn here on its own. Empty layers (nothing printed on the back) still go in the zip.
+          What the factory gets from a finished board ({remaining === 0 ? "no ratsnest left" : `${plural(remaining, "ratsnest line")} left`}): one Gerber file
+          per layer and the drill file, each drawn here on its own. Empty layers (nothing printed on the back) still go in the zip.
           <Credit />
         </>
       }

@@ -73,11 +73,7 @@ function SectionDrawing({ layout, className }: { layout: Layout; className: stri
   ];
 
   // Top plate pieces between the screw holes and switch cut-outs.
-  const cuts = [
-    [hl - hr, hl + hr],
-    ...s.switchCentres.map((c) => [c - 7, c + 7]),
-    [hrx - hr, hrx + hr],
-  ].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  const cuts = [[hl - hr, hl + hr], ...s.switchCentres.map((c) => [c - 7, c + 7]), [hrx - hr, hrx + hr]].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
   const plateParts: [number, number][] = [];
   let from = 0;
   for (const [a = 0, b = 0] of cuts) {
@@ -104,126 +100,158 @@ function SectionDrawing({ layout, className }: { layout: Layout; className: stri
   const description = `Cross-section of the case across one row of keys. The bottom is ${facts.caseHeight} tall with a ${facts.plate} floor and walls ${ex.wall} thick, holding screw holes of ${facts.screwHole} with ${facts.counterbore} counterbores from underneath. The PCB sits in a pocket with ${facts.caseInnerMargin} of room on each side and hangs from the switches, which clip into the top plate lying on the walls. Keycaps sit on the switches. Printed parts that slide into each other need a ${facts.printedPartGap} gap.`;
 
   return (
-    <svg viewBox={`0 0 ${layout.view.w} ${layout.view.h}`} role="img" aria-labelledby={titleId} className={className} fontFamily="ui-sans-serif, system-ui, sans-serif">
-        <title id={titleId}>{description}</title>
-        <defs>
-          <marker id={`${titleId}-arrow`} viewBox="0 0 6 6" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-            <path d="M0 0L6 3L0 6Z" className={ink.text} />
-          </marker>
-        </defs>
+    <svg
+      viewBox={`0 0 ${layout.view.w} ${layout.view.h}`}
+      role="img"
+      aria-labelledby={titleId}
+      className={className}
+      fontFamily="ui-sans-serif, system-ui, sans-serif"
+    >
+      <title id={titleId}>{description}</title>
+      <defs>
+        <marker id={`${titleId}-arrow`} viewBox="0 0 6 6" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M0 0L6 3L0 6Z" className={ink.text} />
+        </marker>
+      </defs>
 
-        {/* Bottom shell */}
-        <path d={poly(leftSliver)} className={shell} strokeWidth={1} />
-        <path d={poly(middle)} className={shell} strokeWidth={1} />
-        <path d={poly(rightSliver)} className={shell} strokeWidth={1} />
+      {/* Bottom shell */}
+      <path d={poly(leftSliver)} className={shell} strokeWidth={1} />
+      <path d={poly(middle)} className={shell} strokeWidth={1} />
+      <path d={poly(rightSliver)} className={shell} strokeWidth={1} />
 
-        {/* Top plate */}
-        {plateParts.map(([a, b]) => (
-          <rect key={a} x={X(a)} y={Y(s.plateTop)} width={(b - a) * SCALE} height={(s.plateTop - s.wallTop) * SCALE} className={shell} strokeWidth={1} />
-        ))}
+      {/* Top plate */}
+      {plateParts.map(([a, b]) => (
+        <rect key={a} x={X(a)} y={Y(s.plateTop)} width={(b - a) * SCALE} height={(s.plateTop - s.wallTop) * SCALE} className={shell} strokeWidth={1} />
+      ))}
 
-        {/* PCB */}
-        <rect x={X(s.pcb.x)} y={Y(s.pcb.top)} width={s.pcb.w * SCALE} height={(s.pcb.top - s.pcb.bottom) * SCALE} className="fill-emerald-700 stroke-emerald-900 dark:fill-emerald-600 dark:stroke-emerald-300" strokeWidth={0.8} />
+      {/* PCB */}
+      <rect
+        x={X(s.pcb.x)}
+        y={Y(s.pcb.top)}
+        width={s.pcb.w * SCALE}
+        height={(s.pcb.top - s.pcb.bottom) * SCALE}
+        className="fill-emerald-700 stroke-emerald-900 dark:fill-emerald-600 dark:stroke-emerald-300"
+        strokeWidth={0.8}
+      />
 
-        {/* Switches and keycaps */}
-        {s.switchCentres.map((c) => (
-          <g key={c}>
-            <path d={`M${X(c - 3)} ${Y(s.pcb.bottom)}v${1.8 * SCALE}M${X(c + 2)} ${Y(s.pcb.bottom)}v${1.8 * SCALE}`} className={ink.mutedLine} strokeWidth={1.4} />
-            <rect x={X(c - 7)} y={Y(s.plateTop)} width={14 * SCALE} height={(s.plateTop - s.switchBottom) * SCALE} className="fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300" strokeWidth={0.8} />
-            <path
-              d={`M${X(c - 7.8)} ${Y(s.plateTop)}L${X(c - 6)} ${Y(s.switchTopZ)}H${X(c + 6)}L${X(c + 7.8)} ${Y(s.plateTop)}Z`}
-              className="fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300"
-              strokeWidth={0.8}
-            />
-            <path
-              d={`M${X(c - 9)} ${Y(s.keycapBottom)}L${X(c - 6.4)} ${Y(s.keycapTop)}H${X(c + 6.4)}L${X(c + 9)} ${Y(s.keycapBottom)}Z`}
-              className="fill-white stroke-zinc-600 dark:fill-zinc-200 dark:stroke-zinc-100"
-              strokeWidth={1}
-            />
-          </g>
-        ))}
+      {/* Switches and keycaps */}
+      {s.switchCentres.map((c) => (
+        <g key={c}>
+          <path
+            d={`M${X(c - 3)} ${Y(s.pcb.bottom)}v${1.8 * SCALE}M${X(c + 2)} ${Y(s.pcb.bottom)}v${1.8 * SCALE}`}
+            className={ink.mutedLine}
+            strokeWidth={1.4}
+          />
+          <rect
+            x={X(c - 7)}
+            y={Y(s.plateTop)}
+            width={14 * SCALE}
+            height={(s.plateTop - s.switchBottom) * SCALE}
+            className="fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300"
+            strokeWidth={0.8}
+          />
+          <path
+            d={`M${X(c - 7.8)} ${Y(s.plateTop)}L${X(c - 6)} ${Y(s.switchTopZ)}H${X(c + 6)}L${X(c + 7.8)} ${Y(s.plateTop)}Z`}
+            className="fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300"
+            strokeWidth={0.8}
+          />
+          <path
+            d={`M${X(c - 9)} ${Y(s.keycapBottom)}L${X(c - 6.4)} ${Y(s.keycapTop)}H${X(c + 6.4)}L${X(c + 9)} ${Y(s.keycapBottom)}Z`}
+            className="fill-white stroke-zinc-600 dark:fill-zinc-200 dark:stroke-zinc-100"
+            strokeWidth={1}
+          />
+        </g>
+      ))}
 
-        {/* Wall height */}
-        <path d={`M${LEFT - 14} ${Y(0)}V${Y(H)}`} className={ink.line} strokeWidth={1} markerStart={`url(#${titleId}-arrow)`} markerEnd={`url(#${titleId}-arrow)`} />
-        <path d={`M${LEFT - 20} ${Y(0)}H${LEFT - 2}M${LEFT - 20} ${Y(H)}H${LEFT - 2}`} className={ink.mutedLine} strokeWidth={0.8} />
-        <text x={LEFT - 18} y={Y(H / 2) + 4} textAnchor="end" fontSize={T} className={ink.text}>
-          {facts.caseHeight}
-        </text>
+      {/* Wall height */}
+      <path
+        d={`M${LEFT - 14} ${Y(0)}V${Y(H)}`}
+        className={ink.line}
+        strokeWidth={1}
+        markerStart={`url(#${titleId}-arrow)`}
+        markerEnd={`url(#${titleId}-arrow)`}
+      />
+      <path d={`M${LEFT - 20} ${Y(0)}H${LEFT - 2}M${LEFT - 20} ${Y(H)}H${LEFT - 2}`} className={ink.mutedLine} strokeWidth={0.8} />
+      <text x={LEFT - 18} y={Y(H / 2) + 4} textAnchor="end" fontSize={T} className={ink.text}>
+        {facts.caseHeight}
+      </text>
 
-        {/* Floor */}
-        <path d={`M${X(27)} ${BASE + 6}V${Y(s.floor / 2)}`} className={ink.mutedLine} strokeWidth={0.8} />
-        <circle cx={X(27)} cy={Y(s.floor / 2)} r={1.6} className={ink.text} />
-        <text x={X(27) + 4} y={BASE + T + 3.5} fontSize={T} className={ink.text}>
-          floor {facts.plate}
-        </text>
+      {/* Floor */}
+      <path d={`M${X(27)} ${BASE + 6}V${Y(s.floor / 2)}`} className={ink.mutedLine} strokeWidth={0.8} />
+      <circle cx={X(27)} cy={Y(s.floor / 2)} r={1.6} className={ink.text} />
+      <text x={X(27) + 4} y={BASE + T + 3.5} fontSize={T} className={ink.text}>
+        floor {facts.plate}
+      </text>
 
-        {/* Margin between PCB and wall */}
-        <path d={`M${X(24)} ${Y(4.4)}L${X(s.innerLeft + 0.5)} ${Y(s.pcb.bottom + 0.4)}`} className={ink.mutedLine} strokeWidth={0.8} />
-        <text x={X(24.3)} y={Y(3.5)} fontSize={T} className={ink.muted}>
-          {facts.caseInnerMargin} each side
-        </text>
+      {/* Margin between PCB and wall */}
+      <path d={`M${X(24)} ${Y(4.4)}L${X(s.innerLeft + 0.5)} ${Y(s.pcb.bottom + 0.4)}`} className={ink.mutedLine} strokeWidth={0.8} />
+      <text x={X(24.3)} y={Y(3.5)} fontSize={T} className={ink.muted}>
+        {facts.caseInnerMargin} each side
+      </text>
 
-        {/* Counterbore and hole */}
-        <path d={`M${X(hl)} ${Y(0) + 2}V${BASE + 16}`} className={ink.mutedLine} strokeWidth={0.8} />
-        <text x={X(0)} y={BASE + 2 * T + 8} fontSize={T} className={ink.muted}>
+      {/* Counterbore and hole */}
+      <path d={`M${X(hl)} ${Y(0) + 2}V${BASE + 16}`} className={ink.mutedLine} strokeWidth={0.8} />
+      <text x={X(0)} y={BASE + 2 * T + 8} fontSize={T} className={ink.muted}>
+        {layout.phone ? (
+          <>
+            <tspan>
+              Ø{facts.screwHole} hole, Ø{facts.counterbore} counterbore,
+            </tspan>
+            <tspan x={X(0)} dy={T * 1.25}>
+              {facts.screwHoleEdgeDistance} from the edge
+            </tspan>
+          </>
+        ) : (
+          <>
+            Ø{facts.screwHole} hole, Ø{facts.counterbore} counterbore, {facts.screwHoleEdgeDistance} from the edge
+          </>
+        )}
+      </text>
+
+      {/* Outer width */}
+      <path d={`M${X(0)} ${widthY}H${X(W)}`} className={ink.line} strokeWidth={1} markerStart={`url(#${titleId}-arrow)`} markerEnd={`url(#${titleId}-arrow)`} />
+      <text x={X(W / 2)} y={widthY - 4} textAnchor="middle" fontSize={T} className={ink.text}>
+        {ex.outerWidth} (PCB + {facts.caseOuterExtra})
+      </text>
+
+      {/* Part labels: beside the drawing, or numbered with a key underneath on a phone */}
+      {labels.map((l, i) => (
+        <g key={l.text}>
+          <path d={`M${X(l.to[0])} ${Y(l.to[1])}L${labelX - 3} ${Y(l.y) - 3}`} className={ink.mutedLine} strokeWidth={0.8} fill="none" />
           {layout.phone ? (
             <>
-              <tspan>Ø{facts.screwHole} hole, Ø{facts.counterbore} counterbore,</tspan>
-              <tspan x={X(0)} dy={T * 1.25}>
-                {facts.screwHoleEdgeDistance} from the edge
-              </tspan>
+              <circle cx={labelX + T * 0.6} cy={Y(l.y) - 3} r={T * 0.72} className={`${ink.panel} ${ink.line}`} strokeWidth={1} />
+              <text x={labelX + T * 0.6} y={Y(l.y) - 3 + T * 0.36} textAnchor="middle" fontSize={T} fontWeight={700} className={ink.text}>
+                {i + 1}
+              </text>
+              <text x={keyX(i)} y={keyY(i)} fontSize={T} className={ink.text}>
+                <tspan fontWeight={700}>{i + 1}</tspan> {l.text}
+              </text>
             </>
           ) : (
-            <>
-              Ø{facts.screwHole} hole, Ø{facts.counterbore} counterbore, {facts.screwHoleEdgeDistance} from the edge
-            </>
+            <text x={labelX} y={Y(l.y)} fontSize={T} className={ink.text}>
+              {l.text}
+            </text>
           )}
-        </text>
-
-        {/* Outer width */}
-        <path d={`M${X(0)} ${widthY}H${X(W)}`} className={ink.line} strokeWidth={1} markerStart={`url(#${titleId}-arrow)`} markerEnd={`url(#${titleId}-arrow)`} />
-        <text x={X(W / 2)} y={widthY - 4} textAnchor="middle" fontSize={T} className={ink.text}>
-          {ex.outerWidth} (PCB + {facts.caseOuterExtra})
-        </text>
-
-        {/* Part labels: beside the drawing, or numbered with a key underneath on a phone */}
-        {labels.map((l, i) => (
-          <g key={l.text}>
-            <path d={`M${X(l.to[0])} ${Y(l.to[1])}L${labelX - 3} ${Y(l.y) - 3}`} className={ink.mutedLine} strokeWidth={0.8} fill="none" />
-            {layout.phone ? (
-              <>
-                <circle cx={labelX + T * 0.6} cy={Y(l.y) - 3} r={T * 0.72} className={`${ink.panel} ${ink.line}`} strokeWidth={1} />
-                <text x={labelX + T * 0.6} y={Y(l.y) - 3 + T * 0.36} textAnchor="middle" fontSize={T} fontWeight={700} className={ink.text}>
-                  {i + 1}
-                </text>
-                <text x={keyX(i)} y={keyY(i)} fontSize={T} className={ink.text}>
-                  <tspan fontWeight={700}>{i + 1}</tspan> {l.text}
-                </text>
-              </>
-            ) : (
-              <text x={labelX} y={Y(l.y)} fontSize={T} className={ink.text}>
-                {l.text}
-              </text>
-            )}
-          </g>
-        ))}
-
-        {/* Detail: the printed-part gap, exaggerated */}
-        <g transform="translate(6 4)">
-          <rect x={0} y={0} width={detailW} height={50} rx={4} className={`${ink.panel} ${ink.mutedLine}`} strokeWidth={0.8} />
-          <path d="M10 44H58V16H48V36H20V16H10Z" className={shell} strokeWidth={1} />
-          <rect x={23} y={8} width={22} height={26} className="fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300" strokeWidth={1} />
-          <text x={66} y={22} fontSize={T} fontWeight={700} className={ink.text}>
-            {facts.printedPartGap}
-          </text>
-          <text x={66} y={22 + T + 1} fontSize={T} className={ink.muted}>
-            gap where parts
-          </text>
-          <text x={66} y={22 + 2 * T + 2} fontSize={T} className={ink.muted}>
-            slide together
-          </text>
         </g>
-      </svg>
+      ))}
+
+      {/* Detail: the printed-part gap, exaggerated */}
+      <g transform="translate(6 4)">
+        <rect x={0} y={0} width={detailW} height={50} rx={4} className={`${ink.panel} ${ink.mutedLine}`} strokeWidth={0.8} />
+        <path d="M10 44H58V16H48V36H20V16H10Z" className={shell} strokeWidth={1} />
+        <rect x={23} y={8} width={22} height={26} className="fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300" strokeWidth={1} />
+        <text x={66} y={22} fontSize={T} fontWeight={700} className={ink.text}>
+          {facts.printedPartGap}
+        </text>
+        <text x={66} y={22 + T + 1} fontSize={T} className={ink.muted}>
+          gap where parts
+        </text>
+        <text x={66} y={22 + 2 * T + 2} fontSize={T} className={ink.muted}>
+          slide together
+        </text>
+      </g>
+    </svg>
   );
 }
 

@@ -30,7 +30,10 @@ export function CaseSketch() {
   const description = `Top view of the bottom's sketch for the example board of ${ex.board}. The pocket is ${ex.inner} (the PCB plus ${facts.caseInnerMargin} on each side); the outer outline is ${ex.outer} (the PCB plus ${facts.caseOuterExtra}), leaving walls ${ex.wall} thick, with ${facts.fillet} rounded corners. Four holes of ${facts.screwHole} with ${facts.counterbore} counterbores sit ${facts.screwHoleEdgeDistance} in from both outer edges. A USB cut-out ${facts.usbCutoutWidth} wide goes through the top wall, its left edge ${ex.usbLeft} from the outer left edge so it is centred on the USB port.`;
 
   return (
-    <GuideFigure maxWidth="max-w-md" caption={<>The bottom’s sketch for the example board, seen from above. Solid lines are what you draw; the dashed rectangle is where the PCB will sit.</>}>
+    <GuideFigure
+      maxWidth="max-w-md"
+      caption={<>The bottom’s sketch for the example board, seen from above. Solid lines are what you draw; the dashed rectangle is where the PCB will sit.</>}
+    >
       <svg viewBox={`0 0 ${VIEW_W} 330`} role="img" aria-labelledby={titleId} className="h-auto w-full" fontFamily="ui-sans-serif, system-ui, sans-serif">
         <title id={titleId}>{description}</title>
         <defs>
@@ -39,16 +42,50 @@ export function CaseSketch() {
           </marker>
         </defs>
         {/* Outer outline, pocket, PCB */}
-        <rect x={X(0)} y={Y(0)} width={o.outer.w * SCALE} height={o.outer.h * SCALE} rx={o.fillet * SCALE} className="fill-sky-100 stroke-sky-800 dark:fill-sky-900 dark:stroke-sky-300" strokeWidth={1.4} />
-        <rect x={X(o.innerRect.x)} y={Y(o.innerRect.y)} width={o.inner.w * SCALE} height={o.inner.h * SCALE} className={`${ink.panel} stroke-sky-800 dark:stroke-sky-300`} strokeWidth={1.2} />
-        <rect x={X(o.pcbRect.x)} y={Y(o.pcbRect.y)} width={o.pcb.w * SCALE} height={o.pcb.h * SCALE} className="fill-none stroke-emerald-700 dark:stroke-emerald-300" strokeWidth={1.2} strokeDasharray="4 3" />
+        <rect
+          x={X(0)}
+          y={Y(0)}
+          width={o.outer.w * SCALE}
+          height={o.outer.h * SCALE}
+          rx={o.fillet * SCALE}
+          className="fill-sky-100 stroke-sky-800 dark:fill-sky-900 dark:stroke-sky-300"
+          strokeWidth={1.4}
+        />
+        <rect
+          x={X(o.innerRect.x)}
+          y={Y(o.innerRect.y)}
+          width={o.inner.w * SCALE}
+          height={o.inner.h * SCALE}
+          className={`${ink.panel} stroke-sky-800 dark:stroke-sky-300`}
+          strokeWidth={1.2}
+        />
+        <rect
+          x={X(o.pcbRect.x)}
+          y={Y(o.pcbRect.y)}
+          width={o.pcb.w * SCALE}
+          height={o.pcb.h * SCALE}
+          className="fill-none stroke-emerald-700 dark:stroke-emerald-300"
+          strokeWidth={1.2}
+          strokeDasharray="4 3"
+        />
         {/* USB cut-out through the top wall */}
         <rect x={X(usbLeft)} y={Y(0) - 1} width={usbW * SCALE} height={o.innerRect.y * SCALE + 1} className={ink.panel} />
-        <path d={`M${X(usbLeft)} ${Y(0)}V${Y(o.innerRect.y)}M${X(usbLeft + usbW)} ${Y(0)}V${Y(o.innerRect.y)}`} className="stroke-sky-800 dark:stroke-sky-300" strokeWidth={1.2} />
+        <path
+          d={`M${X(usbLeft)} ${Y(0)}V${Y(o.innerRect.y)}M${X(usbLeft + usbW)} ${Y(0)}V${Y(o.innerRect.y)}`}
+          className="stroke-sky-800 dark:stroke-sky-300"
+          strokeWidth={1.2}
+        />
         {/* Holes */}
         {o.holes.map((h) => (
           <g key={`${h.x}-${h.y}`}>
-            <circle cx={X(h.x)} cy={Y(h.y)} r={(o.counterboreDiameter / 2) * SCALE} className="fill-none stroke-sky-800 dark:stroke-sky-300" strokeWidth={1} strokeDasharray="2 2" />
+            <circle
+              cx={X(h.x)}
+              cy={Y(h.y)}
+              r={(o.counterboreDiameter / 2) * SCALE}
+              className="fill-none stroke-sky-800 dark:stroke-sky-300"
+              strokeWidth={1}
+              strokeDasharray="2 2"
+            />
             <circle cx={X(h.x)} cy={Y(h.y)} r={(o.holeDiameter / 2) * SCALE} className={`${ink.panel} stroke-sky-800 dark:stroke-sky-300`} strokeWidth={1.2} />
           </g>
         ))}
@@ -70,11 +107,23 @@ export function CaseSketch() {
         </text>
 
         {/* Outer width (below) and height (right) */}
-        <path d={`M${X(0)} ${Y(o.outer.h) + 16}H${X(o.outer.w)}`} className={ink.line} strokeWidth={1} markerStart={`url(#${arrow})`} markerEnd={`url(#${arrow})`} />
+        <path
+          d={`M${X(0)} ${Y(o.outer.h) + 16}H${X(o.outer.w)}`}
+          className={ink.line}
+          strokeWidth={1}
+          markerStart={`url(#${arrow})`}
+          markerEnd={`url(#${arrow})`}
+        />
         <text x={X(o.outer.w / 2)} y={Y(o.outer.h) + 30} textAnchor="middle" fontSize={10.5} className={ink.text}>
           {ex.outerWidth}
         </text>
-        <path d={`M${X(o.outer.w) + 16} ${Y(0)}V${Y(o.outer.h)}`} className={ink.line} strokeWidth={1} markerStart={`url(#${arrow})`} markerEnd={`url(#${arrow})`} />
+        <path
+          d={`M${X(o.outer.w) + 16} ${Y(0)}V${Y(o.outer.h)}`}
+          className={ink.line}
+          strokeWidth={1}
+          markerStart={`url(#${arrow})`}
+          markerEnd={`url(#${arrow})`}
+        />
         <text x={X(o.outer.w) + 22} y={Y(o.outer.h / 2) + 4} fontSize={10.5} className={ink.text}>
           {ex.outerHeight}
         </text>

@@ -48,8 +48,8 @@ export function DialogFigure({ spec }: { spec: DialogSpec }) {
       maxWidth="max-w-md"
       caption={
         <>
-          A diagram of {spec.app}’s <strong>{spec.window}</strong> window, not a screenshot: only what you touch, numbered like the steps. Green boxes are what you type or pick,
-          grey buttons what you click, dashed boxes what you leave as it is.
+          A diagram of {spec.app}’s <strong>{spec.window}</strong> window, not a screenshot: only what you touch, numbered like the steps. Green boxes are what
+          you type or pick, grey buttons what you click, dashed boxes what you leave as it is.
         </>
       }
     >

@@ -56,7 +56,9 @@ export function DirectWiringDiagram() {
   const [led1, led2] = guideWiring.leds;
   const description = `Schematic of the guide's pad. ${rows
     .map((r) => `${r.ref} connects pin ${r.pin} of the ${controller.short} to GND`)
-    .join("; ")}. Pin ${guideWiring.ledData} feeds DIN of ${led1}, whose DOUT feeds DIN of ${led2}; both LEDs take VDD from +5V and VSS to GND. The ${controller.short}'s 5V and GND pins join the +5V and GND nets.`;
+    .join(
+      "; ",
+    )}. Pin ${guideWiring.ledData} feeds DIN of ${led1}, whose DOUT feeds DIN of ${led2}; both LEDs take VDD from +5V and VSS to GND. The ${controller.short}'s 5V and GND pins join the +5V and GND nets.`;
 
   return (
     <GuideFigure caption={<>Direct wiring: every switch has its own pin and goes to GND, so there are no diodes. The LEDs share one data pin in a chain.</>}>

@@ -73,7 +73,11 @@ export function DrcSeverityTable() {
               <td>
                 <a href={row.href}>{drcGroups[row.group].title}</a>
               </td>
-              <td>{groupDefaultSeverities(row.group).map((s) => severityLabel[s]).join(", ")}</td>
+              <td>
+                {groupDefaultSeverities(row.group)
+                  .map((s) => severityLabel[s])
+                  .join(", ")}
+              </td>
               <td>{row.submit}</td>
             </tr>
           ))}

@@ -19,7 +19,13 @@ export const viewBoxOf = ({ x, y, width, height }: FigureArt["viewBox"]) => [x, 
  */
 export function ArtSvg({ art, children, className = "block h-auto w-full" }: { art: FigureArt; children: ReactNode; className?: string }) {
   return (
-    <svg viewBox={viewBoxOf(art.viewBox)} role="img" aria-labelledby={`${art.id}-title`} className={className} fontFamily="ui-sans-serif, system-ui, sans-serif">
+    <svg
+      viewBox={viewBoxOf(art.viewBox)}
+      role="img"
+      aria-labelledby={`${art.id}-title`}
+      className={className}
+      fontFamily="ui-sans-serif, system-ui, sans-serif"
+    >
       <title id={`${art.id}-title`}>{art.description}</title>
       <g id={art.id}>{children}</g>
     </svg>
@@ -71,7 +77,12 @@ export function EnlargeableFigure({
           </span>
         </p>
         {/* Over the whole panel, so a tap anywhere on the picture opens it. */}
-        <button type="button" popoverTarget={popover} aria-label={`Enlarge: ${name}`} className="absolute inset-0 cursor-zoom-in rounded-lg focus-visible:outline-offset-0" />
+        <button
+          type="button"
+          popoverTarget={popover}
+          aria-label={`Enlarge: ${name}`}
+          className="absolute inset-0 cursor-zoom-in rounded-lg focus-visible:outline-offset-0"
+        />
         <div
           id={popover}
           popover="auto"

@@ -41,8 +41,8 @@ export function GridDiagram() {
     <GuideFigure
       caption={
         <>
-          One key is exactly {steps} steps of the {facts.switchGrid} grid, so switches snap straight onto the {facts.switchSpacing} pitch. Quarter and half
-          keys land on the grid too; on the default grid they don’t.
+          One key is exactly {steps} steps of the {facts.switchGrid} grid, so switches snap straight onto the {facts.switchSpacing} pitch. Quarter and half keys
+          land on the grid too; on the default grid they don’t.
         </>
       }
     >
@@ -68,7 +68,12 @@ export function GridDiagram() {
           </g>
         ))}
         {/* Centre-to-centre guide lines */}
-        <path d={`M${c1} ${cy + 9}V${rulerA - 6}M${c2} ${cy + 9}V${rulerA - 6}`} className="stroke-blue-700 dark:stroke-sky-300" strokeWidth={1} strokeDasharray="3 3" />
+        <path
+          d={`M${c1} ${cy + 9}V${rulerA - 6}M${c2} ${cy + 9}V${rulerA - 6}`}
+          className="stroke-blue-700 dark:stroke-sky-300"
+          strokeWidth={1}
+          strokeDasharray="3 3"
+        />
 
         {/* Ruler A: the key grid */}
         <path d={`M${c1} ${rulerA}H${c2}`} className={ink.line} strokeWidth={1.4} />

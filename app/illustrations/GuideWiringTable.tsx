@@ -20,12 +20,56 @@ function XiaoPin({ name }: { name: string }) {
 export function GuideWiringTable() {
   const [led1, led2] = guideWiring.leds;
   const rows: { key: string; from: ReactNode; to: ReactNode }[] = [
-    ...guideWiring.switches.map((s) => ({ key: s.ref, from: <><code>{s.ref}</code>, one pin</>, to: <XiaoPin name={s.pin} /> })),
+    ...guideWiring.switches.map((s) => ({
+      key: s.ref,
+      from: (
+        <>
+          <code>{s.ref}</code>, one pin
+        </>
+      ),
+      to: <XiaoPin name={s.pin} />,
+    })),
     { key: "sw-gnd", from: "the other pin of every switch", to: "a GND symbol" },
-    { key: "led-data", from: <XiaoPin name={guideWiring.ledData} />, to: <><code>{led1}</code> pin <strong>DIN</strong></> },
-    { key: "led-chain", from: <><code>{led1}</code> pin <strong>DOUT</strong></>, to: <><code>{led2}</code> pin <strong>DIN</strong></> },
-    { key: "led-vdd", from: <><strong>VDD</strong> of both LEDs</>, to: "+5V" },
-    { key: "led-vss", from: <><strong>VSS</strong> of both LEDs</>, to: "GND" },
+    {
+      key: "led-data",
+      from: <XiaoPin name={guideWiring.ledData} />,
+      to: (
+        <>
+          <code>{led1}</code> pin <strong>DIN</strong>
+        </>
+      ),
+    },
+    {
+      key: "led-chain",
+      from: (
+        <>
+          <code>{led1}</code> pin <strong>DOUT</strong>
+        </>
+      ),
+      to: (
+        <>
+          <code>{led2}</code> pin <strong>DIN</strong>
+        </>
+      ),
+    },
+    {
+      key: "led-vdd",
+      from: (
+        <>
+          <strong>VDD</strong> of both LEDs
+        </>
+      ),
+      to: "+5V",
+    },
+    {
+      key: "led-vss",
+      from: (
+        <>
+          <strong>VSS</strong> of both LEDs
+        </>
+      ),
+      to: "GND",
+    },
     { key: "xiao-5v", from: <XiaoPin name="5V" />, to: "a +5V symbol" },
     { key: "xiao-gnd", from: <XiaoPin name="GND" />, to: "a GND symbol" },
   ];

@@ -79,7 +79,15 @@ export function LayerStack() {
           via
         </text>
         {/* Through-hole pin */}
-        <rect x={pin.x} y={top - 14} width={pin.w} height={bottom - top + 22} rx={1} className="fill-zinc-400 stroke-zinc-700 dark:fill-zinc-300 dark:stroke-zinc-100" strokeWidth={0.8} />
+        <rect
+          x={pin.x}
+          y={top - 14}
+          width={pin.w}
+          height={bottom - top + 22}
+          rx={1}
+          className="fill-zinc-400 stroke-zinc-700 dark:fill-zinc-300 dark:stroke-zinc-100"
+          strokeWidth={0.8}
+        />
         <text x={pin.x + pin.w / 2} y={top - 18} textAnchor="middle" fontSize={TEXT} className={ink.text}>
           pin
         </text>

@@ -13,17 +13,7 @@ function box(rect: Rect) {
  * `labels="wide"` shows them from the small breakpoint up only, `labels={false}` never (project cards,
  * whose title is beside the drawing).
  */
-export function PadDrawing({
-  spec,
-  title,
-  className,
-  labels = true,
-}: {
-  spec: PadSpec;
-  title?: string;
-  className?: string;
-  labels?: boolean | "wide";
-}) {
+export function PadDrawing({ spec, title, className, labels = true }: { spec: PadSpec; title?: string; className?: string; labels?: boolean | "wide" }) {
   const labelClass = labels === "wide" ? "hidden sm:inline" : undefined;
   const g = layoutPad(spec);
   const titleId = useId();
@@ -46,7 +36,16 @@ export function PadDrawing({
         </g>
       ))}
       {g.leds.map((led, i) => (
-        <rect key={`led-${i}`} x={led.cx - 1.6} y={led.cy - 1.3} width={3.2} height={2.6} rx={0.4} className="fill-[#fde68a] stroke-[#b45309]" strokeWidth={0.3} />
+        <rect
+          key={`led-${i}`}
+          x={led.cx - 1.6}
+          y={led.cy - 1.3}
+          width={3.2}
+          height={2.6}
+          rx={0.4}
+          className="fill-[#fde68a] stroke-[#b45309]"
+          strokeWidth={0.3}
+        />
       ))}
       {g.encoders.map((enc, i) => (
         <g key={`enc-${i}`}>
@@ -59,7 +58,15 @@ export function PadDrawing({
         <g>
           <rect {...box(g.oled)} rx={1} className="fill-[#0b0d10] stroke-[#9aa3af]" strokeWidth={0.4} />
           {labels && (
-            <text x={g.oled.x + g.oled.w / 2} y={g.oled.y + g.oled.h / 2 + 1.2} textAnchor="middle" fontSize={3.2} fill="#7dd3fc" fontFamily="monospace" className={labelClass}>
+            <text
+              x={g.oled.x + g.oled.w / 2}
+              y={g.oled.y + g.oled.h / 2 + 1.2}
+              textAnchor="middle"
+              fontSize={3.2}
+              fill="#7dd3fc"
+              fontFamily="monospace"
+              className={labelClass}
+            >
               {spec.name.slice(0, 12)}
             </text>
           )}
@@ -70,10 +77,28 @@ export function PadDrawing({
       <rect x={g.xiao.x + 4.4} y={g.xiao.y + 7} width={9} height={9} rx={0.6} fill="#111827" />
       {labels && (
         <>
-          <text x={g.xiaoLabel.x} y={g.xiaoLabel.y} textAnchor="middle" fontSize={2.8} fontWeight={700} fill="#ffffff" fontFamily="sans-serif" className={labelClass}>
+          <text
+            x={g.xiaoLabel.x}
+            y={g.xiaoLabel.y}
+            textAnchor="middle"
+            fontSize={2.8}
+            fontWeight={700}
+            fill="#ffffff"
+            fontFamily="sans-serif"
+            className={labelClass}
+          >
             XIAO HERE
           </text>
-          <text x={g.nameLabel.x} y={g.nameLabel.y} textAnchor="middle" fontSize={3} fontWeight={700} fill="#ffffff" fontFamily="sans-serif" className={labelClass}>
+          <text
+            x={g.nameLabel.x}
+            y={g.nameLabel.y}
+            textAnchor="middle"
+            fontSize={3}
+            fontWeight={700}
+            fill="#ffffff"
+            fontFamily="sans-serif"
+            className={labelClass}
+          >
             {spec.name}
           </text>
         </>

@@ -64,12 +64,30 @@ function RuleChecks({ checks }: { checks: readonly PadRuleCheck[] }) {
 }
 
 /** The pins as boxes, `columns` to a row: all in one row on wide screens, two rows on phones. */
-function PinBoxes({ columns, owner, title, titleId, className }: { columns: number; owner: Map<string, PinUse>; title: string; titleId: string; className: string }) {
+function PinBoxes({
+  columns,
+  owner,
+  title,
+  titleId,
+  className,
+}: {
+  columns: number;
+  owner: Map<string, PinUse>;
+  title: string;
+  titleId: string;
+  className: string;
+}) {
   const rowHeight = BOX + 26;
   const rows = Math.ceil(controller.pins.length / columns);
   const width = columns * (BOX + GAP) - GAP;
   return (
-    <svg viewBox={`0 -4 ${width} ${rows * rowHeight}`} role="img" aria-labelledby={titleId} className={className} fontFamily="ui-sans-serif, system-ui, sans-serif">
+    <svg
+      viewBox={`0 -4 ${width} ${rows * rowHeight}`}
+      role="img"
+      aria-labelledby={titleId}
+      className={className}
+      fontFamily="ui-sans-serif, system-ui, sans-serif"
+    >
       <title id={titleId}>{title}</title>
       {controller.pins.map((pin, i) => {
         const use = owner.get(pin.name);
@@ -171,7 +189,9 @@ export function PinBudget({ initial }: { initial: PinBudgetInput }) {
               <span>
                 {line.label}: <strong>{line.pins}</strong> {line.pins === 1 ? "pin" : "pins"}
                 {line.assigned.length > 0 && <span className="text-[var(--fg-muted)]"> ({line.assigned.join(", ")})</span>}
-                {line.assigned.length < line.pins && <span className="text-rose-800 dark:text-rose-200"> ({line.pins - line.assigned.length} without a pin)</span>}
+                {line.assigned.length < line.pins && (
+                  <span className="text-rose-800 dark:text-rose-200"> ({line.pins - line.assigned.length} without a pin)</span>
+                )}
               </span>
             </li>
           ))}

@@ -29,9 +29,7 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 export const CaseSection = deferred<PropsOf<typeof CaseSectionPicture>>(() => import("./CaseSection").then((m) => m.CaseSection));
 export const CaseSketch = deferred<PropsOf<typeof CaseSketchPicture>>(() => import("./CaseSketch").then((m) => m.CaseSketch));
-export const DirectWiringDiagram = deferred<PropsOf<typeof DirectWiringPicture>>(() =>
-  import("./DirectWiringDiagram").then((m) => m.DirectWiringDiagram),
-);
+export const DirectWiringDiagram = deferred<PropsOf<typeof DirectWiringPicture>>(() => import("./DirectWiringDiagram").then((m) => m.DirectWiringDiagram));
 export const GridDiagram = deferred<PropsOf<typeof GridPicture>>(() => import("./GridDiagram").then((m) => m.GridDiagram));
 export const LayerStack = deferred<PropsOf<typeof LayerStackPicture>>(() => import("./LayerStack").then((m) => m.LayerStack));
 export const MatrixDiagram = deferred<PropsOf<typeof MatrixPicture>>(() => import("./MatrixDiagram").then((m) => m.MatrixDiagram));

@@ -25,7 +25,5 @@ export function IslandSlot({ name, page, children }: { name: string; page: strin
   if (!isJson(props)) {
     throw new Error(`${page}: <${name}> takes only plain values (text, numbers, lists, objects) as props, to be written into the page as JSON`);
   }
-  return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>{child}</div>
-  );
+  return <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>{child}</div>;
 }

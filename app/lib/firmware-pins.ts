@@ -88,7 +88,10 @@ export function pinMapTable(markdown: string): PinMapRow[] {
   const rows: PinMapRow[] = [];
   for (const line of markdown.slice(start).split("\n").slice(2)) {
     if (!line.startsWith("|")) break;
-    const [pinCell = "", gpioCell = "", to = ""] = line.split("|").slice(1).map((cell) => cell.trim());
+    const [pinCell = "", gpioCell = "", to = ""] = line
+      .split("|")
+      .slice(1)
+      .map((cell) => cell.trim());
     const pin = /^D\d+/.exec(pinCell)?.[0];
     if (!pin) continue;
     const gpio = /^GP(\d+)$/.exec(gpioCell)?.[1];

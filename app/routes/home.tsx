@@ -1,12 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import {
-  findRule,
-  landingPad,
-  landingRequirementIds,
-  macropadDeadline,
-  macropadExamples,
-} from "~/content/programme";
+import { findRule, landingPad, landingRequirementIds, macropadDeadline, macropadExamples } from "~/content/programme";
 import { ExternalLink } from "~/app/components/ExternalLink";
 import { LandingHeader } from "~/app/components/landing/LandingHeader";
 import { WhatYouGet } from "~/app/components/landing/WhatYouGet";
@@ -56,8 +50,7 @@ export default function Home() {
               </span>
             </h1>
             <p className="mt-5 max-w-xl text-xl text-[var(--fg-muted)]">
-              Design your own macropad, a small programmable keyboard, from scratch. If it&rsquo;s approved, Hack Club ships
-              you the parts to build it.
+              Design your own macropad, a small programmable keyboard, from scratch. If it&rsquo;s approved, Hack Club ships you the parts to build it.
             </p>
             <div className="mt-5 max-w-xl rounded-lg border-l-4 border-accent-600 bg-[var(--bg-soft)] p-3" data-testid="programme-status">
               <p className="font-semibold">
@@ -68,11 +61,7 @@ export default function Home() {
               </p>
             </div>
             <div className="mt-8 flex flex-wrap items-center gap-3">
-              <Link
-                to="/guide"
-                prefetch="intent"
-                className="rounded-lg bg-brand-700 px-6 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-800"
-              >
+              <Link to="/guide" prefetch="intent" className="rounded-lg bg-brand-700 px-6 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-800">
                 Start the guide
               </Link>
               <ExternalLink
@@ -94,9 +83,7 @@ export default function Home() {
             <StaticHtml id="landing-pad">
               <PadDrawing spec={landingPad} className="mx-auto block w-full max-w-sm" />
             </StaticHtml>
-            <figcaption className="mt-3 text-center text-sm text-[var(--fg-muted)]">
-              An example pad: 4 keys, a knob, a small screen and 2 LEDs.
-            </figcaption>
+            <figcaption className="mt-3 text-center text-sm text-[var(--fg-muted)]">An example pad: 4 keys, a knob, a small screen and 2 LEDs.</figcaption>
           </figure>
         </section>
 
@@ -135,8 +122,8 @@ export default function Home() {
               What is this?
             </h2>
             <p className="mt-4">
-              Hackpad is a limited-time Hack Club programme: <strong>You Ship, We Ship</strong>. You learn to design a
-              macropad and submit it; when it&rsquo;s approved, we ship you the parts for <em>your</em> design.
+              Hackpad is a limited-time Hack Club programme: <strong>You Ship, We Ship</strong>. You learn to design a macropad and submit it; when it&rsquo;s
+              approved, we ship you the parts for <em>your</em> design.
             </p>
           </section>
 
@@ -145,8 +132,8 @@ export default function Home() {
               What&rsquo;s a macropad?
             </h2>
             <p className="mt-4">
-              A small keyboard with just the keys you want. Use it for shortcuts, custom keybinds, typing whole sentences
-              with one press, or even as a MIDI controller. Some well-known ones:
+              A small keyboard with just the keys you want. Use it for shortcuts, custom keybinds, typing whole sentences with one press, or even as a MIDI
+              controller. Some well-known ones:
             </p>
             <ul className="mt-3 list-disc space-y-1 pl-6">
               {macropadExamples.map((example) => (
@@ -175,11 +162,18 @@ export default function Home() {
               })}
             </ul>
             <p className="mt-3 text-[var(--fg-muted)]">
-              This list isn&rsquo;t everything: read the <Link to="/submitting#rules" className={link}>full rules</Link> and ask
-              in {site.chat.channel} if you&rsquo;re unsure.
+              This list isn&rsquo;t everything: read the{" "}
+              <Link to="/submitting#rules" className={link}>
+                full rules
+              </Link>{" "}
+              and ask in {site.chat.channel} if you&rsquo;re unsure.
             </p>
             <p className="mt-2 text-[var(--fg-muted)]">
-              Done? <Link to="/check" className={link}>Check your project</Link> in your browser, then{" "}
+              Done?{" "}
+              <Link to="/check" className={link}>
+                Check your project
+              </Link>{" "}
+              in your browser, then{" "}
               <Link to="/submitting" className={link}>
                 submit it
               </Link>
@@ -191,9 +185,7 @@ export default function Home() {
             <h2 id="v2-title" className={sectionTitle}>
               New in V2: a full keyboard
             </h2>
-            <p className="mt-4">
-              Once your macropad is approved and working, you can go further and design a full keyboard.
-            </p>
+            <p className="mt-4">Once your macropad is approved and working, you can go further and design a full keyboard.</p>
             <ul className="mt-4 space-y-2">
               <li>
                 <Link to="/keyboard" prefetch="intent" className={link}>

@@ -3,9 +3,7 @@ import { pageMeta } from "~/lib/page-meta";
 
 export function meta() {
   return [
-    ...pageMeta({ title: "Page not found", description: "This address is not a page on the Hackpad docs.", pathname: "/404" }).filter(
-      (tag) => !("rel" in tag),
-    ),
+    ...pageMeta({ title: "Page not found", description: "This address is not a page on the Hackpad docs.", pathname: "/404" }).filter((tag) => !("rel" in tag)),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -38,8 +38,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
       <p className="flex items-center gap-2">
         <GitHubIcon className="size-5 shrink-0" />
         <span>
-          By{" "}
-          <ExternalLink href={`https://github.com/${project.author}`}>@{project.author}</ExternalLink>
+          By <ExternalLink href={`https://github.com/${project.author}`}>@{project.author}</ExternalLink>
         </span>
       </p>
       <ProjectSpecs project={project} />

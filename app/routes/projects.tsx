@@ -5,10 +5,7 @@ import { pageMeta } from "~/lib/page-meta";
 
 /** Runs at build time only (the site is prerendered): reads and checks every project folder. */
 export async function loader() {
-  const [{ loadProjectSummaries }, { projectAssetUrl }] = await Promise.all([
-    import("~/lib/projects/load"),
-    import("~/lib/projects/assets"),
-  ]);
+  const [{ loadProjectSummaries }, { projectAssetUrl }] = await Promise.all([import("~/lib/projects/load"), import("~/lib/projects/assets")]);
   return { projects: loadProjectSummaries(process.cwd(), { assetUrl: projectAssetUrl }) };
 }
 
@@ -28,7 +25,8 @@ export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
         Macropads people designed for Hackpad. Open one to see its case, PCB, firmware and parts list, or{" "}
         <Link to="/submitting#project_page" className="text-[var(--link)] underline underline-offset-2">
           add your own project page
-        </Link>.
+        </Link>
+        .
       </p>
       <ProjectGallery projects={loaderData.projects} />
     </article>

@@ -46,8 +46,7 @@ export const keyboardController = {
 
 export const firmware = {
   circuitPythonVersion: "9.2.4",
-  circuitPythonUf2:
-    "https://downloads.circuitpython.org/bin/seeeduino_xiao_rp2040/en_US/adafruit-circuitpython-seeeduino_xiao_rp2040-en_US-9.2.4.uf2",
+  circuitPythonUf2: "https://downloads.circuitpython.org/bin/seeeduino_xiao_rp2040/en_US/adafruit-circuitpython-seeeduino_xiao_rp2040-en_US-9.2.4.uf2",
   kmkZip: "https://github.com/KMKfw/kmk_firmware/archive/refs/heads/main.zip",
   kmkDocs: {
     gettingStarted: "https://github.com/KMKfw/kmk_firmware/blob/main/docs/en/Getting_Started.md",

@@ -68,7 +68,8 @@ export const drcMessages = [
     defaultSeverity: "ignore",
     kicadKey: "footprint_type_mismatch",
     group: "ignore",
-    meaning: "The footprint is marked as SMD or through-hole but its pads say otherwise. Common with downloaded footprints. KiCad skips this check unless you switch it on.",
+    meaning:
+      "The footprint is marked as SMD or through-hole but its pads say otherwise. Common with downloaded footprints. KiCad skips this check unless you switch it on.",
     action: "Ignore it: the board is made the same either way.",
   },
   {
@@ -100,7 +101,8 @@ export const drcMessages = [
     kicadKey: "track_dangling",
     group: "warning",
     meaning: "A piece of track stops without touching a pad, a via or another track: usually a stub left over from routing.",
-    action: "Click the message to find it (an arrow marks the loose end), then delete the stub. If the track was heading for a pad, see the same message under Must fix.",
+    action:
+      "Click the message to find it (an arrow marks the loose end), then delete the stub. If the track was heading for a pad, see the same message under Must fix.",
   },
   {
     id: "pth-inside-courtyard",
@@ -141,8 +143,10 @@ export const drcMessages = [
     defaultSeverity: "error",
     kicadKey: "copper_edge_clearance",
     group: "warning",
-    meaning: "Copper (a pad, track or zone) is closer to the board outline, or to a hole cut on Edge.Cuts, than Board Setup allows. KiCad reports it as an error.",
-    action: "Move the copper inward. One case is expected: each reverse-mount SK6812 MINI-E has its pads right next to its own hole. When the marker points at an LED pad beside its hole and nothing else, right-click it and choose Exclude; anywhere else, fix it.",
+    meaning:
+      "Copper (a pad, track or zone) is closer to the board outline, or to a hole cut on Edge.Cuts, than Board Setup allows. KiCad reports it as an error.",
+    action:
+      "Move the copper inward. One case is expected: each reverse-mount SK6812 MINI-E has its pads right next to its own hole. When the marker points at an LED pad beside its hole and nothing else, right-click it and choose Exclude; anywhere else, fix it.",
   },
   {
     id: "malformed-outline",
@@ -161,7 +165,8 @@ export const drcMessages = [
     defaultSeverity: "warning",
     kicadKey: "track_dangling",
     group: "error",
-    meaning: "The same check as under Other warnings, and still only a warning in KiCad. It belongs on this list when the loose end is a connection you started and never finished: the pad it was heading for is still unconnected, so Missing connection between items shows up too.",
+    meaning:
+      "The same check as under Other warnings, and still only a warning in KiCad. It belongs on this list when the loose end is a connection you started and never finished: the pad it was heading for is still unconnected, so Missing connection between items shows up too.",
     action: "Finish the track onto its pad, or delete it if it was a leftover. Don't submit with a loose end.",
   },
   {

@@ -36,7 +36,7 @@ export const keyboardBudget: readonly BudgetLine[] = [
     item: "Other electronics",
     cap: "$15",
     notes:
-      "Diodes (usually under $0.10 each), resistors (under $0.05), Kailh hot-swap sockets (under $0.20), a 0.91\" or 0.96\" OLED (under $3), encoders (under $1) and LEDs (prices vary). These are typical prices before shipping.",
+      'Diodes (usually under $0.10 each), resistors (under $0.05), Kailh hot-swap sockets (under $0.20), a 0.91" or 0.96" OLED (under $3), encoders (under $1) and LEDs (prices vary). These are typical prices before shipping.',
   },
   {
     id: "other",

@@ -101,8 +101,16 @@ export const modelSettings = {
   adjust: ["Rotation", "Offset"],
   folder: "3d",
   models: [
-    { part: kicadShortName(kicadParts.mxSwitch.footprint.name), file: "SW_Cherry_MX_PCB.stp", url: "https://rawcdn.githack.com/cheyao/macropad/3adb7e07d888458e6d1985f4e6be17601a1c2350/PCB/third_party/SW_Cherry_MX_PCB.stp" },
-    { part: kicadShortName(kicadParts.xiao.footprint.name), file: "xiao.step", url: "https://rawcdn.githack.com/cheyao/macropad/642f4e5dbdabb88147ccd878850d199042967667/PCB/third_party/xiao.step" },
+    {
+      part: kicadShortName(kicadParts.mxSwitch.footprint.name),
+      file: "SW_Cherry_MX_PCB.stp",
+      url: "https://rawcdn.githack.com/cheyao/macropad/3adb7e07d888458e6d1985f4e6be17601a1c2350/PCB/third_party/SW_Cherry_MX_PCB.stp",
+    },
+    {
+      part: kicadShortName(kicadParts.xiao.footprint.name),
+      file: "xiao.step",
+      url: "https://rawcdn.githack.com/cheyao/macropad/642f4e5dbdabb88147ccd878850d199042967667/PCB/third_party/xiao.step",
+    },
   ],
 } as const;
 

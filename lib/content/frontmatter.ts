@@ -11,10 +11,7 @@ export const docFrontmatterSchema = z.strictObject({
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
 /** Validates front matter and returns readable problems, one per field, naming the file. */
-export function validateDocFrontmatter(
-  file: string,
-  data: unknown,
-): { ok: true; value: DocFrontmatter } | { ok: false; errors: string[] } {
+export function validateDocFrontmatter(file: string, data: unknown): { ok: true; value: DocFrontmatter } | { ok: false; errors: string[] } {
   const result = docFrontmatterSchema.safeParse(data ?? {});
   if (result.success) return { ok: true, value: result.data };
   const errors = result.error.issues.map((issue) => {

@@ -459,7 +459,11 @@ function footprintMarks(drawing: KicadPcbDrawing): Mark[] {
   const owned = drawing.shapes.filter((shape) => shape.owner !== "board");
   for (const shape of owned.filter((s) => s.layer === "Dwgs.User")) marks.push({ ink: "keycap", d: shapePath(shape), stroke: 0.2 });
   for (const shape of owned.filter((s) => /\.SilkS$/.test(s.layer))) {
-    marks.push(shape.type !== "line" && shape.type !== "arc" && shape.filled ? { ink: "footprint", d: shapePath(shape) } : { ink: "footprint", d: shapePath(shape), stroke: Math.max(shape.width, 0.15) });
+    marks.push(
+      shape.type !== "line" && shape.type !== "arc" && shape.filled
+        ? { ink: "footprint", d: shapePath(shape) }
+        : { ink: "footprint", d: shapePath(shape), stroke: Math.max(shape.width, 0.15) },
+    );
   }
   marks.push(...padMarks(drawing.pads));
   return marks;
@@ -469,7 +473,8 @@ function padMarks(pads: readonly DrawnPad[]): Mark[] {
   const marks: Mark[] = [];
   for (const pad of pads) {
     if (pad.kind === "np_thru_hole") continue;
-    const ink: Ink = pad.kind === "smd" || pad.kind === "connect" ? (pad.layers.includes("B.Cu") && !pad.layers.includes("F.Cu") ? "padBack" : "padFront") : "padThrough";
+    const ink: Ink =
+      pad.kind === "smd" || pad.kind === "connect" ? (pad.layers.includes("B.Cu") && !pad.layers.includes("F.Cu") ? "padBack" : "padFront") : "padThrough";
     marks.push({ ink, d: padPath(pad) });
   }
   for (const pad of pads) {
@@ -563,7 +568,7 @@ export function outlinePath(shapes: readonly DrawnShape[]): string {
     let end = first.b;
     const start = first.a;
     let loop = shapePath(first);
-    for (let found = true; found && !near(end, start); ) {
+    for (let found = true; found && !near(end, start);) {
       found = false;
       for (let i = 0; i < open.length; i++) {
         const next = open[i] as (typeof open)[number];
@@ -614,8 +619,16 @@ export function outlineStage(drawing: KicadPcbDrawing, options: Options = {}): B
     const y = board.maxY + size * 0.9;
     const x = board.minX - size * 0.9;
     const tick = size * 0.5;
-    marks.push({ ink: "dimension", d: `${linePath([board.minX, y], [board.maxX, y])}${linePath([board.minX, y - tick], [board.minX, y + tick])}${linePath([board.maxX, y - tick], [board.maxX, y + tick])}`, stroke: 0.3 });
-    marks.push({ ink: "dimension", d: `${linePath([x, board.minY], [x, board.maxY])}${linePath([x - tick, board.minY], [x + tick, board.minY])}${linePath([x - tick, board.maxY], [x + tick, board.maxY])}`, stroke: 0.3 });
+    marks.push({
+      ink: "dimension",
+      d: `${linePath([board.minX, y], [board.maxX, y])}${linePath([board.minX, y - tick], [board.minX, y + tick])}${linePath([board.maxX, y - tick], [board.maxX, y + tick])}`,
+      stroke: 0.3,
+    });
+    marks.push({
+      ink: "dimension",
+      d: `${linePath([x, board.minY], [x, board.maxY])}${linePath([x - tick, board.minY], [x + tick, board.minY])}${linePath([x - tick, board.maxY], [x + tick, board.maxY])}`,
+      stroke: 0.3,
+    });
     labels.push({ text: `${fmt(measured.width)} mm`, x: (board.minX + board.maxX) / 2, y: y + size * 1.3, size, anchor: "middle", ink: "label" });
     labels.push({ text: `${fmt(measured.height)} mm`, x: x - size * 0.4, y: (board.minY + board.maxY) / 2, size, anchor: "middle", rotate: -90, ink: "label" });
   }
@@ -628,13 +641,15 @@ export function routedStage(drawing: KicadPcbDrawing, options: Options = {}): Bo
   const viewBox = frame(boardBox(drawing), 3);
   const size = labelSize(viewBox.width, options);
   const marks: Mark[] = [...edgeMarks(drawing)];
-  for (const shape of drawing.shapes.filter((s) => s.owner !== "board" && s.layer === "Dwgs.User")) marks.push({ ink: "keycap", d: shapePath(shape), stroke: 0.2 });
+  for (const shape of drawing.shapes.filter((s) => s.owner !== "board" && s.layer === "Dwgs.User"))
+    marks.push({ ink: "keycap", d: shapePath(shape), stroke: 0.2 });
   for (const zone of drawing.zones) {
     for (const fill of zone.fills) marks.push({ ink: zone.layer === "B.Cu" ? "trackBack" : "trackFront", d: polygonPath(fill) });
   }
   // Back first, so the front's tracks lie on top as KiCad shows them.
   for (const layer of ["B.Cu", "F.Cu"]) {
-    for (const track of drawing.tracks.filter((t) => t.layer === layer)) marks.push({ ink: layer === "B.Cu" ? "trackBack" : "trackFront", d: trackPath(track), stroke: track.width });
+    for (const track of drawing.tracks.filter((t) => t.layer === layer))
+      marks.push({ ink: layer === "B.Cu" ? "trackBack" : "trackFront", d: trackPath(track), stroke: track.width });
   }
   marks.push(...padMarks(drawing.pads));
   for (const via of drawing.vias) {
@@ -667,7 +682,13 @@ function textPoint(text: DrawnText, dx: number, dy: number): Point {
 function textBox(text: DrawnText): Box {
   const box = emptyBox();
   for (const { dx, dy, width } of textLines(text)) {
-    for (const [x, y] of [textPoint(text, dx, dy - text.size), textPoint(text, dx + width, dy - text.size), textPoint(text, dx, dy), textPoint(text, dx + width, dy)]) grow(box, x, y);
+    for (const [x, y] of [
+      textPoint(text, dx, dy - text.size),
+      textPoint(text, dx + width, dy - text.size),
+      textPoint(text, dx, dy),
+      textPoint(text, dx + width, dy),
+    ])
+      grow(box, x, y);
   }
   return box;
 }
@@ -722,7 +743,8 @@ export function silkscreenStage(drawing: KicadPcbDrawing, options: Options = {})
     const cx = (around.minX + around.maxX) / 2;
     const cy = (around.minY + around.maxY) / 2;
     // Slide the square onto the board where it can go, keeping the texts inside.
-    const clampTo = (centre: number, min: number, max: number) => (max - min <= side ? (min + max) / 2 : Math.min(Math.max(centre, min + side / 2 - 1), max - side / 2 + 1));
+    const clampTo = (centre: number, min: number, max: number) =>
+      max - min <= side ? (min + max) / 2 : Math.min(Math.max(centre, min + side / 2 - 1), max - side / 2 + 1);
     const x = clampTo(cx, board.minX, board.maxX);
     const y = clampTo(cy, board.minY, board.maxY);
     viewBox = { x: x - side / 2, y: y - side / 2, width: side, height: side };
@@ -738,7 +760,11 @@ export function silkscreenStage(drawing: KicadPcbDrawing, options: Options = {})
     if (hole) marks.push({ ink: "hole", d: hole });
   }
   for (const shape of drawing.shapes.filter((s) => s.layer === "F.SilkS")) {
-    marks.push(shape.type !== "line" && shape.type !== "arc" && shape.filled ? { ink: "silk", d: shapePath(shape) } : { ink: "silk", d: shapePath(shape), stroke: Math.max(shape.width, 0.12) });
+    marks.push(
+      shape.type !== "line" && shape.type !== "arc" && shape.filled
+        ? { ink: "silk", d: shapePath(shape) }
+        : { ink: "silk", d: shapePath(shape), stroke: Math.max(shape.width, 0.12) },
+    );
   }
   const labels: Label[] = [];
   const inView = (b: Box) => b.minX >= viewBox.x && b.minY >= viewBox.y && b.maxX <= viewBox.x + viewBox.width && b.maxY <= viewBox.y + viewBox.height;
@@ -791,9 +817,14 @@ export function plottedLayers(drawing: KicadPcbDrawing, layers: readonly string[
     } else if (layer in SILK_LAYER) {
       const kicad = SILK_LAYER[layer] as string;
       for (const shape of drawing.shapes.filter((s) => s.layer === kicad)) {
-        marks.push(shape.type !== "line" && shape.type !== "arc" && shape.filled ? { ink: "silkPlot", d: shapePath(shape) } : { ink: "silkPlot", d: shapePath(shape), stroke: Math.max(shape.width, 0.15) });
+        marks.push(
+          shape.type !== "line" && shape.type !== "arc" && shape.filled
+            ? { ink: "silkPlot", d: shapePath(shape) }
+            : { ink: "silkPlot", d: shapePath(shape), stroke: Math.max(shape.width, 0.15) },
+        );
       }
-      for (const text of drawing.texts.filter((t) => t.layer === kicad)) marks.push(...silkText(text, Infinity).marks.map((mark) => ({ ...mark, ink: "silkPlot" as const })));
+      for (const text of drawing.texts.filter((t) => t.layer === kicad))
+        marks.push(...silkText(text, Infinity).marks.map((mark) => ({ ...mark, ink: "silkPlot" as const })));
     } else if (layer === "Edge.Cuts") {
       marks.push(...edgeMarks(drawing));
     } else if (layer === "Drills") {

@@ -7,15 +7,7 @@
  */
 import { guidePad } from "../../content/programme/examples.ts";
 import { kicadParts, kicadShortName } from "../../content/programme/parts.ts";
-import {
-  assignFootprints,
-  drcWindow,
-  drillSettings,
-  kicadLibraries,
-  libraryTable,
-  modelSettings,
-  plotSettings,
-} from "../../content/programme/tool-steps.ts";
+import { assignFootprints, drcWindow, drillSettings, kicadLibraries, libraryTable, modelSettings, plotSettings } from "../../content/programme/tool-steps.ts";
 import { readableFontSize } from "./readable-text.ts";
 
 /** One part of a window. `step` is the number of the guide step that uses it, drawn as a numbered circle. */
@@ -69,7 +61,10 @@ export function symbolLibrariesDiagram(libraries: Widen<typeof kicadLibraries> =
       {
         kind: "row",
         heading: "New row at the bottom",
-        values: [`${table.columns.nickname}: ${nickname(libraries.xiaoSymbolFile)}`, `${table.columns.path}: ${libraries.folderExample}/${libraries.xiaoFolder}/${libraries.xiaoSymbolFile}`],
+        values: [
+          `${table.columns.nickname}: ${nickname(libraries.xiaoSymbolFile)}`,
+          `${table.columns.path}: ${libraries.folderExample}/${libraries.xiaoFolder}/${libraries.xiaoSymbolFile}`,
+        ],
         added: true,
         step: 6,
       },
@@ -78,7 +73,10 @@ export function symbolLibrariesDiagram(libraries: Widen<typeof kicadLibraries> =
   };
 }
 
-export function footprintLibrariesDiagram(libraries: Widen<typeof kicadLibraries> = kicadLibraries, table: Widen<typeof libraryTable> = libraryTable): DialogSpec {
+export function footprintLibrariesDiagram(
+  libraries: Widen<typeof kicadLibraries> = kicadLibraries,
+  table: Widen<typeof libraryTable> = libraryTable,
+): DialogSpec {
   return {
     id: "dialog-footprint-libraries",
     app: "KiCad",
@@ -87,16 +85,14 @@ export function footprintLibrariesDiagram(libraries: Widen<typeof kicadLibraries
     items: [
       { kind: "tabs", tabs: table.tabs, active: table.activeTab, step: 7 },
       { kind: "buttons", buttons: [`${table.addExisting} (folder icon)`], step: 7 },
-      ...libraries.footprintFolders.map(
-        (entry): DialogItem => ({
-          kind: "row",
-          heading: `${table.columns.nickname}: ${nickname(entry.folder)}`,
-          values: [`${table.columns.path}: ${libraries.folderExample}/${entry.folder}`],
-          note: "versions" in entry ? `only with ${entry.versions}` : undefined,
-          added: true,
-          step: 7,
-        }),
-      ),
+      ...libraries.footprintFolders.map((entry): DialogItem => ({
+        kind: "row",
+        heading: `${table.columns.nickname}: ${nickname(entry.folder)}`,
+        values: [`${table.columns.path}: ${libraries.folderExample}/${entry.folder}`],
+        note: "versions" in entry ? `only with ${entry.versions}` : undefined,
+        added: true,
+        step: 7,
+      })),
       { kind: "buttons", buttons: [table.ok], step: 7 },
     ],
   };
@@ -155,7 +151,8 @@ export function modelsDiagram(settings: Widen<typeof modelSettings> = modelSetti
     items.push({ kind: "row", heading: first.part, values: [`${settings.folder}/${first.file}`, `${settings.show}: ticked`], added: true, step: 5 });
   }
   items.push({ kind: "field", label: settings.adjust.join(" and "), value: "+/− until it sits on the pads", keep: true, step: 6 });
-  for (const model of others) items.push({ kind: "row", heading: model.part, values: [`${settings.folder}/${model.file}`, `${settings.show}: ticked`], added: true, step: 7 });
+  for (const model of others)
+    items.push({ kind: "row", heading: model.part, values: [`${settings.folder}/${model.file}`, `${settings.show}: ticked`], added: true, step: 7 });
   return { id: "dialog-3d-models", app: "KiCad", window: settings.window, opens: menu(settings.menu), items };
 }
 
@@ -348,7 +345,9 @@ export function layoutDialog(spec: DialogSpec, width = DIALOG_WIDTH): DialogLayo
       const valueLines = wrapped(item.value, true, inner - 2 * pad);
       const height = valueLines.length * line + pad;
       boxes.push({ x: left, y, width: inner, height, style: item.keep ? "field" : "fieldSet" });
-      valueLines.forEach((text, i) => texts.push({ x: left + pad, y: y + font + pad * 0.4 + i * line, text, style: item.keep ? "value" : "valueSet", mono: true }));
+      valueLines.forEach((text, i) =>
+        texts.push({ x: left + pad, y: y + font + pad * 0.4 + i * line, text, style: item.keep ? "value" : "valueSet", mono: true }),
+      );
       y += height;
       if (item.note) {
         for (const text of wrapped(item.note, false, inner)) {

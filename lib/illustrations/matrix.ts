@@ -119,7 +119,10 @@ export function pinBudget(input: PinBudgetInput): PinBudget {
     lines.push({ use: "i2c", label: `${parts} (I2C: SDA + SCL)`, pins: 2, assigned: i2cPins });
   }
   if (keys > 0) {
-    const what = press && encoders > 0 ? `${plural(switches, "switch", "switches")} + ${plural(encoders, "encoder press", "encoder presses")}` : plural(switches, "switch", "switches");
+    const what =
+      press && encoders > 0
+        ? `${plural(switches, "switch", "switches")} + ${plural(encoders, "encoder press", "encoder presses")}`
+        : plural(switches, "switch", "switches");
     if (input.wiring === "matrix") {
       matrix = matrixShape(keys);
       const pins = matrixPins(matrix);

@@ -35,10 +35,14 @@ export function rehypeHighlightSync() {
       const classes = Array.isArray(code?.properties.className) ? code.properties.className.map(String) : [];
       const lang = classes.find((name) => name.startsWith("language-"))?.slice("language-".length);
       if (!code || !lang || !loaded.has(lang)) return;
-      const text = code.children.map((child) => (child.type === "text" ? child.value : "")).join("").replace(/\n$/, "");
+      const text = code.children
+        .map((child) => (child.type === "text" ? child.value : ""))
+        .join("")
+        .replace(/\n$/, "");
       const highlighted = shiki.codeToHast(text, { lang, theme: codeTheme.name ?? "hackpad", transformers: [codeTransformer] });
       const pre = highlighted.children[0];
-      const newCode = pre?.type === "element" ? pre.children.find((child): child is Element => child.type === "element" && child.tagName === "code") : undefined;
+      const newCode =
+        pre?.type === "element" ? pre.children.find((child): child is Element => child.type === "element" && child.tagName === "code") : undefined;
       if (!newCode) return;
       code.children = newCode.children;
       code.properties.className = [...classes, ...(Array.isArray(newCode.properties.className) ? newCode.properties.className.map(String) : [])];

@@ -22,7 +22,10 @@ function lastUpdated(path: string): string | undefined {
 
 /** Heading text without the "#" self-link that rehype-heading-links appends. */
 function headingText(node: Element): string {
-  const withoutLink = { ...node, children: node.children.filter((child) => !(child.type === "element" && child.tagName === "a" && String(child.properties?.href ?? "").startsWith("#"))) };
+  const withoutLink = {
+    ...node,
+    children: node.children.filter((child) => !(child.type === "element" && child.tagName === "a" && String(child.properties?.href ?? "").startsWith("#"))),
+  };
   return toString(withoutLink).trim();
 }
 

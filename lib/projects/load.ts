@@ -100,4 +100,3 @@ export function loadProjectPage(root: string, slug: string, options: LoadOptions
     ...(at >= 0 && at < order.length - 1 ? { next: link(order[at + 1]) } : {}),
   };
 }
-

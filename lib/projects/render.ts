@@ -26,19 +26,65 @@ const CODE_TITLE = /^[\w][\w .+/-]{0,79}$/;
  */
 export const projectSanitizeSchema: SanitizeSchema = {
   tagNames: [
-    "a", "blockquote", "br", "code", "del", "em", "h2", "h3", "h4", "h5", "h6", "hr", "img", "input", "li", "ol",
-    "p", "pre", "section", "strong", "sup", "table", "tbody", "td", "th", "thead", "tr", "ul",
+    "a",
+    "blockquote",
+    "br",
+    "code",
+    "del",
+    "em",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "hr",
+    "img",
+    "input",
+    "li",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "strong",
+    "sup",
+    "table",
+    "tbody",
+    "td",
+    "th",
+    "thead",
+    "tr",
+    "ul",
   ],
   attributes: {
-    a: ["href", "title", ["id", /^user-content-fnref-[\w-]+$/], ["dataFootnoteRef", true], ["dataFootnoteBackref", true],
-      ["ariaDescribedBy", "footnote-label"], ["ariaLabel", /^Back to reference [\w-]+$/], ["className", "data-footnote-backref"]],
-    code: [["className", /^language-[\w+#.-]+$/], ["dataTitle", CODE_TITLE]],
-    h2: [["id", "footnote-label"], ["className", "sr-only"]],
+    a: [
+      "href",
+      "title",
+      ["id", /^user-content-fnref-[\w-]+$/],
+      ["dataFootnoteRef", true],
+      ["dataFootnoteBackref", true],
+      ["ariaDescribedBy", "footnote-label"],
+      ["ariaLabel", /^Back to reference [\w-]+$/],
+      ["className", "data-footnote-backref"],
+    ],
+    code: [
+      ["className", /^language-[\w+#.-]+$/],
+      ["dataTitle", CODE_TITLE],
+    ],
+    h2: [
+      ["id", "footnote-label"],
+      ["className", "sr-only"],
+    ],
     img: ["src", "alt", "title"],
     input: [["type", "checkbox"], ["disabled", true], "checked"],
-    li: [["id", /^user-content-fn-[\w-]+$/], ["className", "task-list-item"]],
+    li: [
+      ["id", /^user-content-fn-[\w-]+$/],
+      ["className", "task-list-item"],
+    ],
     ol: ["start"],
-    section: [["dataFootnotes", true], ["className", "footnotes"]],
+    section: [
+      ["dataFootnotes", true],
+      ["className", "footnotes"],
+    ],
     td: [["align", "left", "right", "center"]],
     th: [["align", "left", "right", "center"]],
     ul: [["className", "contains-task-list"]],
@@ -132,7 +178,10 @@ function rehypeCodeAndTables() {
             // A line-break chance after each "/", so a long path wraps on a phone with its file name whole.
             children: filePathPieces(title).flatMap((piece, i, pieces): ElementContent[] =>
               i < pieces.length - 1
-                ? [{ type: "text", value: piece }, { type: "element", tagName: "wbr", properties: {}, children: [] }]
+                ? [
+                    { type: "text", value: piece },
+                    { type: "element", tagName: "wbr", properties: {}, children: [] },
+                  ]
                 : [{ type: "text", value: piece }],
             ),
           },

@@ -10,8 +10,7 @@ export const GITHUB_HANDLE = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}
 /** An image file name beside `index.md`: no folders, no URL, a lower-case extension the site serves. */
 export const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:png|jpe?g|gif|webp)$/;
 
-const count = (what: string) =>
-  z.int({ error: `expected a whole number of ${what}` }).min(0, { error: `expected a whole number of ${what}, 0 or more` });
+const count = (what: string) => z.int({ error: `expected a whole number of ${what}` }).min(0, { error: `expected a whole number of ${what}, 0 or more` });
 
 /** YAML reads `oled: 0.91` as a number; both spellings mean the same screen. */
 function oledToString(value: unknown): unknown {
@@ -99,10 +98,7 @@ function valueAt(record: Record<string, unknown>, path: readonly PropertyKey[]):
  * Checks front matter against the schema. Every problem becomes one line:
  * `<file>: <field> is <value>, expected …`, `<file>: <field> is missing` or `<file>: unknown field "<name>"`.
  */
-export function checkFrontmatter(
-  file: string,
-  data: unknown,
-): { value?: ProjectFrontmatter; errors: string[] } {
+export function checkFrontmatter(file: string, data: unknown): { value?: ProjectFrontmatter; errors: string[] } {
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     return { errors: [`${file}: front matter is missing; start the file with --- lines holding ${PROJECT_FIELDS.join(", ")}`] };
   }

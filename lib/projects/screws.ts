@@ -262,7 +262,10 @@ export function screwStackRows(result: ScrewStackResult): [string, string][] {
         : `${f(hw.nutHeightMm)} mm tall, on the far face of the ${f(stack.partMm)} mm part; ${f(round2(result.reachMm - stack.partMm))} mm of thread stick out for it`,
     ]);
   }
-  rows.push(["Result", result.problems.length === 0 ? "clamps: the head pulls the parts together before the tip can bottom out" : `does not clamp: ${result.problems.join("; ")}`]);
+  rows.push([
+    "Result",
+    result.problems.length === 0 ? "clamps: the head pulls the parts together before the tip can bottom out" : `does not clamp: ${result.problems.join("; ")}`,
+  ]);
   return rows;
 }
 

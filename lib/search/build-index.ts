@@ -11,8 +11,26 @@ export type PageDocument = Omit<SearchDocument, "id">;
 
 /** Elements whose text is never page content: chrome, scripts, pictures, controls, hidden things. */
 const SKIPPED = new Set([
-  "nav", "header", "footer", "aside", "script", "style", "template", "noscript", "svg", "math", "canvas",
-  "button", "select", "textarea", "input", "dialog", "iframe", "object", "head", "title",
+  "nav",
+  "header",
+  "footer",
+  "aside",
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "canvas",
+  "button",
+  "select",
+  "textarea",
+  "input",
+  "dialog",
+  "iframe",
+  "object",
+  "head",
+  "title",
 ]);
 
 /** A page's boxed note (app/components/mdx/Callout.tsx): an `aside` that is content, often a rule. */
@@ -82,8 +100,7 @@ interface Section {
  */
 export function documentsFromHtml(html: string, path: string): PageDocument[] {
   const nodes = parseHtml(html);
-  const content =
-    findElement(nodes, (element) => element.name === "main") ?? findElement(nodes, (element) => element.name === "body");
+  const content = findElement(nodes, (element) => element.name === "main") ?? findElement(nodes, (element) => element.name === "body");
   const title = pageTitle(nodes, content);
   const top: Section = { heading: "", id: "", parts: [] };
   const sections: Section[] = [top];

@@ -19,18 +19,58 @@ export interface HtmlText {
 
 export type HtmlNode = HtmlElement | HtmlText;
 
-const VOID = new Set([
-  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
-]);
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "noscript", "template"]);
 
 const NAMED_REFERENCES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", shy: "\u00ad",
-  hellip: "…", mdash: "—", ndash: "–", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”",
-  laquo: "«", raquo: "»", middot: "·", bull: "•", times: "×", divide: "÷", deg: "°", plusmn: "±",
-  micro: "µ", copy: "©", reg: "®", trade: "™", rarr: "→", larr: "←", uarr: "↑", darr: "↓", harr: "↔",
-  le: "≤", ge: "≥", ne: "≠", asymp: "≈", minus: "−", prime: "′", Prime: "″", Omega: "Ω", ohm: "Ω",
-  check: "✓", hearts: "♥", sect: "§", para: "¶", euro: "€", pound: "£", cent: "¢", yen: "¥",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  shy: "\u00ad",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
+  middot: "·",
+  bull: "•",
+  times: "×",
+  divide: "÷",
+  deg: "°",
+  plusmn: "±",
+  micro: "µ",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  rarr: "→",
+  larr: "←",
+  uarr: "↑",
+  darr: "↓",
+  harr: "↔",
+  le: "≤",
+  ge: "≥",
+  ne: "≠",
+  asymp: "≈",
+  minus: "−",
+  prime: "′",
+  Prime: "″",
+  Omega: "Ω",
+  ohm: "Ω",
+  check: "✓",
+  hearts: "♥",
+  sect: "§",
+  para: "¶",
+  euro: "€",
+  pound: "£",
+  cent: "¢",
+  yen: "¥",
 };
 
 /** Replaces character references (`&amp;`, `&#39;`, `&#x27;`, `&rarr;`) with the characters they stand for. */
@@ -106,7 +146,10 @@ export function parseHtml(html: string): HtmlNode[] {
     }
     if (html[i + 1] === "/") {
       const end = html.indexOf(">", i);
-      const name = html.slice(i + 2, end === -1 ? html.length : end).trim().toLowerCase();
+      const name = html
+        .slice(i + 2, end === -1 ? html.length : end)
+        .trim()
+        .toLowerCase();
       i = end === -1 ? html.length : end + 1;
       const depth = stack.map((element) => element.name).lastIndexOf(name);
       if (depth > 0) stack.length = depth;
@@ -163,8 +206,34 @@ export function findElement(nodes: HtmlNode[], test: (element: HtmlElement) => b
 
 /** Elements whose edges do not separate words (everything else is treated as a block boundary). */
 const INLINE = new Set([
-  "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp",
-  "small", "span", "strong", "sub", "sup", "time", "u", "var", "del", "ins", "label", "wbr",
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "dfn",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "del",
+  "ins",
+  "label",
+  "wbr",
 ]);
 
 /** Layout classes that make an inline element (a `span`) start on its own line: `block`, `flex`, `grid`, `table`. */

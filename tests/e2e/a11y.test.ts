@@ -12,7 +12,6 @@ import { routePaths } from "../../tools/browser/routes";
 import { newContext, type ColorScheme, viewports } from "../../tools/browser/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
-
 let site: Site;
 let browser: Browser;
 serveSiteAndBrowser((started, chromium) => {
@@ -48,7 +47,7 @@ describe("the accessibility gate catches regressions", () => {
       expect(report).toMatch(/image-alt \(critical\)/);
       expect(report).toMatch(/color-contrast \(serious\)[\s\S]*insufficient color contrast of 1\.9/);
       const media = await page.evaluate<string[]>(MEDIA_CHECK_EXPRESSION);
-      expect(media.map((problem) => problem.split(":")[0])).toEqual(["img without alt", "svg that is neither aria-hidden=\"true\" nor role=\"img\" with a name"]);
+      expect(media.map((problem) => problem.split(":")[0])).toEqual(["img without alt", 'svg that is neither aria-hidden="true" nor role="img" with a name']);
     } finally {
       await context.close();
     }
@@ -63,37 +62,33 @@ const variants: [keyof typeof viewports, ColorScheme][] = [
 ];
 
 describe.each(variants)("every route at %s width, %s scheme", (viewport, scheme) => {
-  it(
-    "has zero axe violations",
-    async () => {
-      const context = await newContext(browser, viewport, scheme);
-      await context.addInitScript({ content: axeSource });
-      const runs: AxeRun[] = [];
-      const mediaProblems: string[] = [];
-      const themeProblems: string[] = [];
-      try {
-        const page = await context.newPage();
-        for (const path of routePaths) {
-          await openPage(page, path);
-          // The theme script follows prefers-color-scheme, so the dark run really tests the dark theme.
-          const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-          if (theme !== scheme) themeProblems.push(`${path}: <html data-theme> is ${JSON.stringify(theme)} after hydration, expected "${scheme}"`);
-          runs.push({ page: path, variant: `${viewport}, ${scheme}`, violations: await runAxe(page) });
-          if (viewport === "desktop" && scheme === "light") {
-            for (const problem of await page.evaluate<string[]>(MEDIA_CHECK_EXPRESSION)) mediaProblems.push(`${path}: ${problem}`);
-          }
+  it("has zero axe violations", async () => {
+    const context = await newContext(browser, viewport, scheme);
+    await context.addInitScript({ content: axeSource });
+    const runs: AxeRun[] = [];
+    const mediaProblems: string[] = [];
+    const themeProblems: string[] = [];
+    try {
+      const page = await context.newPage();
+      for (const path of routePaths) {
+        await openPage(page, path);
+        // The theme script follows prefers-color-scheme, so the dark run really tests the dark theme.
+        const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+        if (theme !== scheme) themeProblems.push(`${path}: <html data-theme> is ${JSON.stringify(theme)} after hydration, expected "${scheme}"`);
+        runs.push({ page: path, variant: `${viewport}, ${scheme}`, violations: await runAxe(page) });
+        if (viewport === "desktop" && scheme === "light") {
+          for (const problem of await page.evaluate<string[]>(MEDIA_CHECK_EXPRESSION)) mediaProblems.push(`${path}: ${problem}`);
         }
-      } finally {
-        await context.close();
       }
-      const report = formatAxeViolations(runs);
-      if (violationCount(runs) > 0) console.error(report);
-      expect(violationCount(runs), report).toBe(0);
-      expect(mediaProblems, mediaProblems.join("\n")).toEqual([]);
-      expect(themeProblems, themeProblems.join("\n")).toEqual([]);
-    },
-    240_000,
-  );
+    } finally {
+      await context.close();
+    }
+    const report = formatAxeViolations(runs);
+    if (violationCount(runs) > 0) console.error(report);
+    expect(violationCount(runs), report).toBe(0);
+    expect(mediaProblems, mediaProblems.join("\n")).toEqual([]);
+    expect(themeProblems, themeProblems.join("\n")).toEqual([]);
+  }, 240_000);
 });
 
 describe.each(["light", "dark"] as ColorScheme[])("phone menu drawer open, %s scheme", (scheme) => {

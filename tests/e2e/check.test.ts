@@ -151,7 +151,11 @@ describe("/check with the real lazypad zip", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download report (JSON)" }).click();
     const saved = await (await download).path();
-    expect(JSON.parse(readFileSync(saved, "utf8")).rules.map((rule: { id: string }) => rule.id).sort()).toEqual(ruleIds);
+    expect(
+      JSON.parse(readFileSync(saved, "utf8"))
+        .rules.map((rule: { id: string }) => rule.id)
+        .sort(),
+    ).toEqual(ruleIds);
 
     expect(leaks(requests)).toEqual([]);
     expect(cspErrors).toEqual([]);

@@ -86,9 +86,9 @@ describe("reading aids", () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     await open(page, "/guide");
-    const headings = await page.locator("article h2[id]").evaluateAll((elements) =>
-      elements.map((heading) => [heading.id, heading.querySelector("a.heading-link")?.getAttribute("href")]),
-    );
+    const headings = await page
+      .locator("article h2[id]")
+      .evaluateAll((elements) => elements.map((heading) => [heading.id, heading.querySelector("a.heading-link")?.getAttribute("href")]));
     expect(headings.length).toBeGreaterThan(3);
     for (const [id, href] of headings) expect(href).toBe(`#${id}`);
     await context.close();

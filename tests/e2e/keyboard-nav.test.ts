@@ -37,7 +37,15 @@ function focusStop(page: Page): Promise<FocusStop> {
     const rect = el.getBoundingClientRect();
     const clipped = style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)";
     const visible =
-      rect.width > 2 && rect.height > 2 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth && !clipped && style.visibility !== "hidden" && Number(style.opacity) > 0;
+      rect.width > 2 &&
+      rect.height > 2 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < innerHeight &&
+      rect.left < innerWidth &&
+      !clipped &&
+      style.visibility !== "hidden" &&
+      Number(style.opacity) > 0;
     const ring = (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== "none" && style.boxShadow !== "");
     const header = document.querySelector("body > header, header");
     const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
@@ -117,7 +125,12 @@ describe("keyboard navigation on /guide (desktop)", () => {
       const order: string[] = [];
       for (const stop of stops) if (order[order.length - 1] !== stop.region) order.push(stop.region);
       // The status strip under the header may hold a link (what a latecomer can do) between header and sidebar.
-      expect(order.filter((region) => region !== "status").slice(0, 4), `Tab order by region: ${order.join(" → ")}`).toEqual(["skip", "header", "sidebar", "main"]);
+      expect(order.filter((region) => region !== "status").slice(0, 4), `Tab order by region: ${order.join(" → ")}`).toEqual([
+        "skip",
+        "header",
+        "sidebar",
+        "main",
+      ]);
       expect(order.indexOf("status") === -1 || order.indexOf("status") === order.indexOf("header") + 1).toBe(true);
 
       const problems = stops

@@ -112,7 +112,10 @@ describe("contents", () => {
     const overflows = await toc.evaluate((nav) => nav.scrollHeight > nav.clientHeight + 50);
     expect(overflows, "the /guide contents list must be taller than its window for this test").toBe(true);
     expect(await toc.evaluate((nav) => nav.scrollTop)).toBe(0);
-    const lastId = await toc.locator("a").last().evaluate((link) => link.getAttribute("href")?.slice(1));
+    const lastId = await toc
+      .locator("a")
+      .last()
+      .evaluate((link) => link.getAttribute("href")?.slice(1));
     await page.evaluate((id) => document.getElementById(id ?? "")?.scrollIntoView(), lastId);
     const current = toc.locator('[aria-current="location"]');
     await expect.poll(() => current.getAttribute("href")).toBe(`#${lastId}`);
@@ -137,9 +140,11 @@ describe("contents", () => {
     await details.locator("summary").tap();
     const list = details.locator("ul").first();
     expect(await list.evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe("none");
-    const offsets = await details.locator("li").evaluateAll((items) =>
-      items.map((item) => ({ nested: item.classList.contains("pl-3"), left: item.querySelector("a")?.getBoundingClientRect().left ?? 0 })),
-    );
+    const offsets = await details
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((item) => ({ nested: item.classList.contains("pl-3"), left: item.querySelector("a")?.getBoundingClientRect().left ?? 0 })),
+      );
     const top = offsets.filter((entry) => !entry.nested).map((entry) => entry.left);
     const nested = offsets.filter((entry) => entry.nested).map((entry) => entry.left);
     expect(nested.length).toBeGreaterThan(0);

@@ -39,7 +39,9 @@ function overflowingElements(page: Page): Promise<{ width: number; culprits: str
       const parentRect = el.parentElement?.getBoundingClientRect();
       if (parentRect && parentRect.right > limit + 0.5 && !inScroller(el.parentElement as Element)) continue;
       const text = (el.textContent ?? "").trim().slice(0, 60);
-      culprits.push(`<${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? ` class="${el.className.slice(0, 40)}"` : ""}> ${Math.round(rect.right)}px "${text}"`);
+      culprits.push(
+        `<${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? ` class="${el.className.slice(0, 40)}"` : ""}> ${Math.round(rect.right)}px "${text}"`,
+      );
     }
     return { width: document.documentElement.scrollWidth, culprits: culprits.slice(0, 5) };
   });

@@ -100,7 +100,13 @@ describe("project pages", () => {
       expect(badges).toContain(`${project.switches + project.encoders} of ${limits.maxInputs} inputs`);
       expect(badges).toContain(project.switchType);
       for (const section of ["Overview", "CAD model", "PCB", "Firmware", "BOM"]) {
-        expect(await page.locator("h2").filter({ hasText: new RegExp(`^${section}$`, "i") }).count(), `${project.slug}: ${section}`).toBe(1);
+        expect(
+          await page
+            .locator("h2")
+            .filter({ hasText: new RegExp(`^${section}$`, "i") })
+            .count(),
+          `${project.slug}: ${section}`,
+        ).toBe(1);
       }
       const repo = page.locator(`#project-repository + p a[href="${project.repository}"]`);
       expect(await repo.getAttribute("rel")).toContain("noopener");
@@ -158,7 +164,8 @@ describe("hostile Markdown in a browser", () => {
         if (/^(script|iframe|style|object|embed|form|svg|meta|base|link|details)$/i.test(el.tagName)) found.push(`<${el.tagName}>`);
         for (const attr of Array.from(el.attributes)) {
           if (/^on/i.test(attr.name) || attr.name === "style" || attr.name === "srcdoc") found.push(`${el.tagName} ${attr.name}`);
-          if ((attr.name === "href" || attr.name === "src") && /^\s*(javascript|data|vbscript):/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}=${attr.value}`);
+          if ((attr.name === "href" || attr.name === "src") && /^\s*(javascript|data|vbscript):/i.test(attr.value))
+            found.push(`${el.tagName} ${attr.name}=${attr.value}`);
         }
       }
       return found;

@@ -8,7 +8,6 @@ import { loadSearchIndex, search } from "~/app/components/search/query";
 import { clientDir, newContext, type ColorScheme } from "../../tools/browser/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
-
 let site: Site;
 let browser: Browser;
 serveSiteAndBrowser((started, chromium) => {
@@ -60,7 +59,11 @@ describe("site search", () => {
       if (request.url().endsWith("/search-index.json")) indexRequests.push(request.url());
     });
     page.on("response", (response) => {
-      if (response.url().endsWith("/search-index.json")) indexBytes = response.request().sizes().then((sizes) => sizes.responseBodySize);
+      if (response.url().endsWith("/search-index.json"))
+        indexBytes = response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize);
     });
 
     await openPage(page, "/guide");
@@ -234,7 +237,11 @@ describe("site search", () => {
     await context.close();
   });
 
-  for (const [viewport, colorScheme] of [["desktop", "light"], ["desktop", "dark"], ["phone", "dark"]] as const) {
+  for (const [viewport, colorScheme] of [
+    ["desktop", "light"],
+    ["desktop", "dark"],
+    ["phone", "dark"],
+  ] as const) {
     it(`has no axe violations with results showing (${viewport}, ${colorScheme})`, async () => {
       const context = await newContext(browser, viewport, colorScheme as ColorScheme);
       const page = await context.newPage();
@@ -256,7 +263,10 @@ describe("site search", () => {
 
 describe("the built search index answers what participants ask", () => {
   const index = loadSearchIndex(readFileSync(join(clientDir, SEARCH_INDEX_FILE), "utf8"));
-  const top = (query: string, count: number) => search(index, query).slice(0, count).map((hit) => hit.url);
+  const top = (query: string, count: number) =>
+    search(index, query)
+      .slice(0, count)
+      .map((hit) => hit.url);
 
   // A question in a participant's words, as typed into the box, and the section that answers it, which must
   // come first (or within the first three). The size limits live in content/programme/limits.ts and the

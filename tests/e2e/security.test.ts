@@ -206,10 +206,11 @@ describe("pages in Chromium with the CSP on", () => {
       current = "/ → client-side navigation";
       await page.goto(`${site.baseUrl}/`, { waitUntil: "load" });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
-      const target = await page.evaluate(() =>
-        Array.from(document.querySelectorAll("a[href^='/']"))
-          .map((a) => ({ href: a.getAttribute("href") ?? "", shown: (a as HTMLElement).offsetParent !== null }))
-          .find((a) => a.shown && a.href !== "/" && !a.href.includes("#"))?.href,
+      const target = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll("a[href^='/']"))
+            .map((a) => ({ href: a.getAttribute("href") ?? "", shown: (a as HTMLElement).offsetParent !== null }))
+            .find((a) => a.shown && a.href !== "/" && !a.href.includes("#"))?.href,
       );
       expect(target, "the landing page links to another page").toBeTruthy();
       await page.locator(`a[href="${target}"]`).first().click();

@@ -160,5 +160,4 @@ describe("in the browser", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("docs-sidebar");
     await context.close();
   });
-
 });

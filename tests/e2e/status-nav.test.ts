@@ -35,7 +35,12 @@ describe("programme status", () => {
     await expect
       .poll(() => visibleStatus(page, banner))
       .toBe("Submissions for this round closed on February 16th, 2025. Next round: watch #hackpad. Or build a pad anyway, with your own parts.");
-    expect(await page.locator(banner).getByRole("link", { name: /#hackpad/ }).getAttribute("href")).toMatch(/slack\.com/);
+    expect(
+      await page
+        .locator(banner)
+        .getByRole("link", { name: /#hackpad/ })
+        .getAttribute("href"),
+    ).toMatch(/slack\.com/);
     await open(page, "/keyboard/faq");
     await expect
       .poll(() => visibleStatus(page, banner))
@@ -51,7 +56,10 @@ describe("programme status", () => {
   it("before the deadline: after hydration it follows the reader's clock with the days left, no hydration warning, no layout shift", async () => {
     for (const viewport of ["phone", "desktop"] as const) {
       // The prerendered page as a browser without JavaScript sees it: the build's day.
-      const still = await browser.newContext({ viewport: viewport === "phone" ? { width: 390, height: 844 } : { width: 1280, height: 800 }, javaScriptEnabled: false });
+      const still = await browser.newContext({
+        viewport: viewport === "phone" ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      });
       const stillPage = await still.newPage();
       await stillPage.goto(`${site.baseUrl}/guide`);
       const before = await stillPage.locator(banner).boundingBox();
@@ -69,9 +77,7 @@ describe("programme status", () => {
       await open(page, "/keyboard");
       await expect.poll(() => visibleStatus(page, banner)).toBe("Keyboard submissions are open until March 16th, 2025 (tentative): 34 days left.");
       await open(page, "/");
-      await expect
-        .poll(() => visibleStatus(page, '[data-testid="programme-status"]'))
-        .toBe("Submissions are open until February 16th, 2025: 6 days left.");
+      await expect.poll(() => visibleStatus(page, '[data-testid="programme-status"]')).toBe("Submissions are open until February 16th, 2025: 6 days left.");
       expect(problems, viewport).toEqual([]);
       await context.close();
     }
@@ -137,7 +143,7 @@ describe("navigation", () => {
     await context.close();
   });
 
-  it("labels the keyboard FAQ: the spec's text \"FAQ v2\" with a visible hint", async () => {
+  it('labels the keyboard FAQ: the spec\'s text "FAQ v2" with a visible hint', async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     await open(page, "/keyboard");

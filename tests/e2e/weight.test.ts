@@ -8,7 +8,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAssetReader, pageHtmlFile } from "~/tools/quality/build-site";
 import { measureBuild } from "~/tools/quality/gates";
 import { decodeEntities } from "~/tools/quality/html";
-import { BUDGETS, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, kb, onDemandScripts, totals, type PageWeight } from "~/tools/quality/weight";
+import {
+  BUDGETS,
+  budgetProblems,
+  featureLeaks,
+  formatWeightTable,
+  gzipSize,
+  jsBudgetFor,
+  kb,
+  onDemandScripts,
+  totals,
+  type PageWeight,
+} from "~/tools/quality/weight";
 import { routePaths } from "../../tools/browser/routes";
 import { clientDir } from "../../tools/browser/site";
 
@@ -40,7 +51,10 @@ describe("the project check's code (/check)", () => {
   const onDemand = () => {
     const check = weights.find((weight) => weight.path === "/check") as PageWeight;
     const read = createAssetReader(clientDir);
-    const later = onDemandScripts(check.js.map((asset) => asset.url), read);
+    const later = onDemandScripts(
+      check.js.map((asset) => asset.url),
+      read,
+    );
     const gzip = later.urls.reduce((total, url) => total + gzipSize(read(url) ?? ""), 0);
     return { check, later, gzip };
   };
@@ -49,17 +63,29 @@ describe("the project check's code (/check)", () => {
     const { check, later, gzip } = onDemand();
     const start = check.js.map((asset) => asset.url);
     expect(start.filter((url) => /preflight\.worker|draw-board|CheckReport/.test(url))).toEqual([]);
-    expect(later.urls.some((url) => /preflight\.worker/.test(url)), "the engine runs in a worker the page starts on demand").toBe(true);
-    expect(later.urls.some((url) => /draw-board/.test(url)), "the board renderer loads on demand").toBe(true);
+    expect(
+      later.urls.some((url) => /preflight\.worker/.test(url)),
+      "the engine runs in a worker the page starts on demand",
+    ).toBe(true);
+    expect(
+      later.urls.some((url) => /draw-board/.test(url)),
+      "the board renderer loads on demand",
+    ).toBe(true);
     expect(later.missing).toEqual([]);
     expect(totals(check).jsGzip).toBeLessThanOrEqual(jsBudgetFor("/check").bytes);
-    console.log(`/check JavaScript (gzip): ${kb(totals(check).jsGzip)} KB at start; ${kb(gzip)} KB more on demand (report, engine worker, board renderer, DRC explainer)`);
+    console.log(
+      `/check JavaScript (gzip): ${kb(totals(check).jsGzip)} KB at start; ${kb(gzip)} KB more on demand (report, engine worker, board renderer, DRC explainer)`,
+    );
   });
 
   it("adds nothing to any other route's start-up JavaScript (/errors shares only the DRC explainer and the DRC data it renders)", () => {
     const problems = featureLeaks(
       weights,
-      { route: "/check", markers: ["Drop your project folder or its .zip here", "preflight.worker", "Copy report as Markdown"], sharedWith: { "/errors": /\/(DrcExplainer|drc)-[\w-]+\.js$/ } },
+      {
+        route: "/check",
+        markers: ["Drop your project folder or its .zip here", "preflight.worker", "Copy report as Markdown"],
+        sharedWith: { "/errors": /\/(DrcExplainer|drc)-[\w-]+\.js$/ },
+      },
       createAssetReader(clientDir),
     );
     expect(problems, problems.join("\n")).toEqual([]);
@@ -96,9 +122,16 @@ describe("page text, shipped once", () => {
     for (const weight of docs) {
       const sentence = plainSentence(weight.path, readFileSync(pageHtmlFile(clientDir, weight.path), "utf8"));
       expect(sentence?.length, `${weight.path} has a paragraph`).toBe(40);
-      const carriers = weight.js.filter((asset) => readFileSync(join(clientDir, asset.url)).toString("utf8").includes(sentence as string));
+      const carriers = weight.js.filter((asset) =>
+        readFileSync(join(clientDir, asset.url))
+          .toString("utf8")
+          .includes(sentence as string),
+      );
       // Pages with an interactive tool too: only the tool renders with React, as an island (app/islands/).
-      expect(carriers.map((asset) => asset.url), `${weight.path}: "${sentence}"`).toEqual([]);
+      expect(
+        carriers.map((asset) => asset.url),
+        `${weight.path}: "${sentence}"`,
+      ).toEqual([]);
     }
   });
 });

@@ -24,7 +24,10 @@ export async function renderAllPages(): Promise<Map<string, string>> {
   );
   for (const [file, load] of Object.entries(docModules)) {
     const { default: Page } = await load();
-    const path = file.replace(/^.*content\/docs\//, "/").replace(/\.mdx$/, "").replace(/\/index$/, "");
+    const path = file
+      .replace(/^.*content\/docs\//, "/")
+      .replace(/\.mdx$/, "")
+      .replace(/\/index$/, "");
     pages.set(
       path,
       renderToString(

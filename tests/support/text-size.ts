@@ -24,7 +24,11 @@ export const textSettings: readonly TextSetting[] = [
 const PHONE_HEIGHT = 844;
 
 /** A touch-phone page at the setting's width with its text size applied to every page it opens. */
-export async function openTextSetting(browser: Browser, setting: TextSetting, colorScheme: ColorScheme = "light"): Promise<{ context: BrowserContext; page: Page }> {
+export async function openTextSetting(
+  browser: Browser,
+  setting: TextSetting,
+  colorScheme: ColorScheme = "light",
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: setting.width, height: PHONE_HEIGHT },
     colorScheme,

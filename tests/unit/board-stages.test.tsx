@@ -42,7 +42,9 @@ function expectedRatsnest(board: KicadPcbDrawing): number {
 
 describe("the example board is the real LazyPad, unchanged", () => {
   it("is the same file as the test fixture, with its licence beside it", () => {
-    expect(readFileSync("content/example-board/lazypad/LazyPad.kicad_pcb", "utf8")).toBe(readFileSync("tests/fixtures/real/lazypad/PCB/LazyPad.kicad_pcb", "utf8"));
+    expect(readFileSync("content/example-board/lazypad/LazyPad.kicad_pcb", "utf8")).toBe(
+      readFileSync("tests/fixtures/real/lazypad/PCB/LazyPad.kicad_pcb", "utf8"),
+    );
     expect(readFileSync("content/example-board/lazypad/LICENSE", "utf8")).toBe(readFileSync("tests/fixtures/real/lazypad/LICENSE", "utf8"));
   });
 
@@ -168,8 +170,20 @@ describe("path data", () => {
   });
 
   it("runs every filled shape clockwise, so overlapping pads merged into one path do not cancel out", () => {
-    expect(polygonPath([[0, 0], [0, 1], [1, 1]])).toBe("M1 1L0 1L0 0Z");
-    expect(polygonPath([[1, 1], [0, 1], [0, 0]])).toBe("M1 1L0 1L0 0Z");
+    expect(
+      polygonPath([
+        [0, 0],
+        [0, 1],
+        [1, 1],
+      ]),
+    ).toBe("M1 1L0 1L0 0Z");
+    expect(
+      polygonPath([
+        [1, 1],
+        [0, 1],
+        [0, 0],
+      ]),
+    ).toBe("M1 1L0 1L0 0Z");
     // Both half circles sweep clockwise (flag 1), like the rectangles' corners.
     expect(circlePath(0, 0, 1)).toBe("M-1 0a1 1 0 1 1 2 0a1 1 0 1 1 -2 0Z");
     expect(rectPath(0, 0, 2, 2, 0, 0.5)).toMatch(/^M-0.5 -1L0.5 -1A0.5 0.5 0 0 1 /);

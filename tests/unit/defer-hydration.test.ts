@@ -18,7 +18,7 @@ describe("scripts after the first paint", () => {
 
   it("takes the module preloads out of the head, keeping the stylesheet and the content", () => {
     expect(deferred.preloads).toEqual(["/assets/manifest-1.js", "/assets/entry.client-4.js", "/assets/root-2.js"]);
-    expect(deferred.html).not.toContain("<link rel=\"modulepreload\"");
+    expect(deferred.html).not.toContain('<link rel="modulepreload"');
     expect(deferred.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(deferred.html).toContain("<main><h1>Guide</h1></main>");
     expect(deferred.html).toContain("<script>window.__reactRouterContext = {};</script>");
@@ -32,7 +32,7 @@ describe("scripts after the first paint", () => {
     const imports = moduleImports(script);
     expect(imports.static).toEqual([]);
     expect(imports.dynamic).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/guide-3.js", "/assets/entry.client-4.js"]);
-    expect(script.indexOf("await import(\"/assets/manifest-1.js\")")).toBeGreaterThan(script.indexOf("document.head.append(link)"));
+    expect(script.indexOf('await import("/assets/manifest-1.js")')).toBeGreaterThan(script.indexOf("document.head.append(link)"));
     expect(script).toContain('const route1 = await import("/assets/guide-3.js");');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"guide":route1};');
   });

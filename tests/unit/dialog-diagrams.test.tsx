@@ -63,7 +63,9 @@ describe("each diagram shows the programme's names and values", () => {
 
   it("Plot and drill: the format, the output folder, every layer to tick, and the same folder for the drill file", () => {
     const plot = dialogTexts(plotDiagram());
-    expect(plot).toEqual(expect.arrayContaining([plotSettings.format, plotSettings.outputDirectory, ...plotSettings.layers, plotSettings.plot, plotSettings.drillButton]));
+    expect(plot).toEqual(
+      expect.arrayContaining([plotSettings.format, plotSettings.outputDirectory, ...plotSettings.layers, plotSettings.plot, plotSettings.drillButton]),
+    );
     const drill = dialogTexts(drillDiagram());
     expect(drill).toEqual(expect.arrayContaining([drillSettings.outputLabel, plotSettings.outputDirectory, drillSettings.format]));
   });
@@ -128,7 +130,10 @@ describe("layout", () => {
   });
 
   it("wraps long names at their joints", () => {
-    expect(wrapText("Documents/KiCad-libraries/Seeed_Studio_XIAO_Series.pretty", 32)).toEqual(["Documents/KiCad-libraries/", "Seeed_Studio_XIAO_Series.pretty"]);
+    expect(wrapText("Documents/KiCad-libraries/Seeed_Studio_XIAO_Series.pretty", 32)).toEqual([
+      "Documents/KiCad-libraries/",
+      "Seeed_Studio_XIAO_Series.pretty",
+    ]);
     expect(wrapText("short", 30)).toEqual(["short"]);
     expect(wrapText("x".repeat(25), 10)).toEqual(["xxxxxxxxxx", "xxxxxxxxxx", "xxxxx"]);
   });
@@ -139,10 +144,25 @@ describe("the steps beside the diagrams use the same names", () => {
   const submitting = readFileSync("content/docs/submitting.mdx", "utf8");
 
   it("the guide names the folders, files, tabs and buttons the diagrams show", () => {
-    for (const name of [kicadLibraries.xiaoFolderAsDownloaded, kicadLibraries.xiaoFolder, kicadLibraries.xiaoSymbolFile, kicadLibraries.folderExample, ...kicadLibraries.footprintFolders.map((entry) => entry.folder)]) {
+    for (const name of [
+      kicadLibraries.xiaoFolderAsDownloaded,
+      kicadLibraries.xiaoFolder,
+      kicadLibraries.xiaoSymbolFile,
+      kicadLibraries.folderExample,
+      ...kicadLibraries.footprintFolders.map((entry) => entry.folder),
+    ]) {
       expect(guide, name).toContain(`\`${name}\``);
     }
-    for (const name of [libraryTable.activeTab, libraryTable.addExisting, assignFootprints.apply, drcWindow.run, drcWindow.tabs.violations, drcWindow.tabs.unconnected, modelSettings.tab, modelSettings.show]) {
+    for (const name of [
+      libraryTable.activeTab,
+      libraryTable.addExisting,
+      assignFootprints.apply,
+      drcWindow.run,
+      drcWindow.tabs.violations,
+      drcWindow.tabs.unconnected,
+      modelSettings.tab,
+      modelSettings.show,
+    ]) {
       expect(guide, name).toContain(`**${name}**`);
     }
     for (const model of modelSettings.models) expect(guide).toContain(`(${model.url})`);

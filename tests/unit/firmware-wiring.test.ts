@@ -22,7 +22,12 @@ describe("reading firmware", () => {
   });
 
   it("maps KMK and QMK pin names to the printed names and ignores comments", () => {
-    expect(kmkPinClaims("PINS = [board.D3, board.D6]  # not board.D4\nbus = busio.I2C(board.SCL, board.SDA)")).toEqual(["D3", "D6", controller.i2c.scl, controller.i2c.sda]);
+    expect(kmkPinClaims("PINS = [board.D3, board.D6]  # not board.D4\nbus = busio.I2C(board.SCL, board.SDA)")).toEqual([
+      "D3",
+      "D6",
+      controller.i2c.scl,
+      controller.i2c.sda,
+    ]);
     expect(qmkPinClaims("// D4 = GP6\n#define I2C1_SDA_PIN GP6", "c")).toEqual(["D4"]);
     expect(qmkPinClaims('{ "rows": ["GP26", "GP27"] }', "json")).toEqual(["D0", "D1"]);
   });
@@ -105,7 +110,10 @@ describe("example projects: firmware agrees with the wiring", () => {
       });
 
       it("uses exactly the pins its pin map connects", () => {
-        const used = map.filter((r) => !isFree(r)).map((r) => r.pin).sort();
+        const used = map
+          .filter((r) => !isFree(r))
+          .map((r) => r.pin)
+          .sort();
         expect([...new Set(claims)].sort(), path).toEqual(used);
       });
 
@@ -117,7 +125,11 @@ describe("example projects: firmware agrees with the wiring", () => {
       it("starts every C file with a licence comment and lists a readme.md for qmk lint", () => {
         const c = blocks.filter((b) => b.lang === "c");
         for (const block of c) expect(block.code.trimStart(), `${path}: ${block.title}`).toMatch(/^(\/\/|\/\*)/);
-        if (c.length > 0) expect(blocks.some((b) => b.title === "readme.md"), path).toBe(true);
+        if (c.length > 0)
+          expect(
+            blocks.some((b) => b.title === "readme.md"),
+            path,
+          ).toBe(true);
       });
     });
   }

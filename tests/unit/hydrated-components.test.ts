@@ -34,7 +34,13 @@ function usableComponents(): { name: string; file: string }[] {
     for (const match of readFileSync(source, "utf8").matchAll(/import\s*\{([^}]+)\}\s*from\s*"([^"]+)"/g)) {
       const file = appSource(match[2] ?? "");
       if (!file) continue;
-      for (const name of (match[1] ?? "").split(",").map((part) => part.trim().split(/\s+as\s+/)[0]?.trim() ?? "")) {
+      for (const name of (match[1] ?? "").split(",").map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? "",
+      )) {
         if (/^[A-Z]/.test(name)) found.set(name, file);
       }
     }

@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { controller } from "~/content/programme/controller";
 import { dimensions } from "~/content/programme/dimensions";
-import { caseOutline, caseSection, caseWorkedExample, formatMm, guideBoard, keyholeCentre, screwThreadAbovePlate, usbCutoutLeft } from "~/lib/illustrations/guide-case";
+import {
+  caseOutline,
+  caseSection,
+  caseWorkedExample,
+  formatMm,
+  guideBoard,
+  keyholeCentre,
+  screwThreadAbovePlate,
+  usbCutoutLeft,
+} from "~/lib/illustrations/guide-case";
 import { findPin, freePins, guideWiring, usedPins } from "~/lib/illustrations/guide-wiring";
 import { gridTicks, offsetsOnGrid, stepsPerKey, wholeSteps } from "~/lib/illustrations/key-grid";
 import { boardLayers, stackLayers } from "~/lib/illustrations/layer-stack";

@@ -14,7 +14,9 @@ describe("islands on the build", () => {
         <PinBudget start={3} label="Keys" />
       </IslandSlot>,
     );
-    expect(html).toBe('<div data-island="PinBudget" data-island-props="{&quot;start&quot;:3,&quot;label&quot;:&quot;Keys&quot;}"><output>Keys: 3</output></div>');
+    expect(html).toBe(
+      '<div data-island="PinBudget" data-island-props="{&quot;start&quot;:3,&quot;label&quot;:&quot;Keys&quot;}"><output>Keys: 3</output></div>',
+    );
   });
 
   it("renders any other component as it is, with no island element", () => {

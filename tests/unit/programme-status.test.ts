@@ -36,9 +36,7 @@ describe("status wording", () => {
 
   it("gives the date with its year, open or closed, and flags a tentative date while open", () => {
     expect(statusSentence(deadline, { state: "open", daysLeft: 3 }, wording)).toBe("Submissions are open until February 16th, 2025: 3 days left.");
-    expect(statusSentence(deadline, { state: "closed" }, wording)).toBe(
-      "Submissions for this round closed on February 16th, 2025.",
-    );
+    expect(statusSentence(deadline, { state: "closed" }, wording)).toBe("Submissions for this round closed on February 16th, 2025.");
     expect(statusSentence({ ...deadline, tentative: true }, { state: "open", daysLeft: 0 }, wording)).toBe(
       "Submissions are open until February 16th, 2025 (tentative): today is the last day.",
     );

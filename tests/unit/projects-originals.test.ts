@@ -27,7 +27,12 @@ const cyaopad = {
   cols: ["D9", "D8", "D7", "D6"],
   ledData: "D10",
   /** Matrix positions [row, column] of the keys with an LED under them. */
-  ledKeys: [[0, 3], [0, 0], [3, 0], [3, 3]],
+  ledKeys: [
+    [0, 3],
+    [0, 0],
+    [3, 0],
+    [3, 3],
+  ],
   xiao: "right",
 };
 
@@ -185,7 +190,12 @@ describe("Orpheuspad against its board", () => {
   it("keymap.c: one keycode per layout entry, one line per row of the pad", () => {
     const keymap = codeTitled(page.tree, "keymaps/default/keymap.c");
     const args = /LAYOUT\(\n([\s\S]*?)\n\s*\)/.exec(keymap)?.[1] ?? "";
-    const lines = args.split("\n").map((line) => line.split(/,\s*(?![^(]*\))/).map((code) => code.trim()).filter(Boolean));
+    const lines = args.split("\n").map((line) =>
+      line
+        .split(/,\s*(?![^(]*\))/)
+        .map((code) => code.trim())
+        .filter(Boolean),
+    );
     const perRow = [...new Set(layout.map((entry) => entry.y))].map((y) => layout.filter((entry) => entry.y === y).length);
     expect(lines.map((codes) => codes.length)).toEqual(perRow);
   });

@@ -68,7 +68,9 @@ describe("screw stacks, worked out from content/programme/dimensions.ts", () => 
     expect(problems({ ...insertStack, clampMm: 14, counterboreMm: 0, holeMm: 8 })).toEqual([
       `the screw reaches only 2 mm past the joint, not all the way through the ${dimensions.heatSetHole.depthMm} mm insert`,
     ]);
-    expect(problems({ ...insertStack, holeMm: 3 })).toContain(`the 3 mm hole is shallower than the ${dimensions.heatSetHole.depthMm} mm an M3 heat-set insert needs`);
+    expect(problems({ ...insertStack, holeMm: 3 })).toContain(
+      `the 3 mm hole is shallower than the ${dimensions.heatSetHole.depthMm} mm an M3 heat-set insert needs`,
+    );
     expect(problems({ ...insertStack, partMm: 12, holeMm: 12 })).toEqual(["the screw tip pokes 1.1 mm out of the far face of the 12 mm part"]);
     expect(problems({ ...insertStack, holeMm: undefined })[0]).toMatch(/^holeMm is missing/);
   });

@@ -52,7 +52,20 @@ describe("front matter schema", () => {
     expect(checkFrontmatter(FILE, { ...good, oled: 0.96 }).value?.oled).toBe("0.96");
     expect(checkFrontmatter(FILE, { ...good, oled: "0.96" }).value?.oled).toBe("0.96");
     expect(PROJECT_FIELDS).toEqual([
-      "title", "author", "description", "firmware", "switches", "switchType", "encoders", "oled", "leds", "repository", "layout", "xiao", "cover", "coverAlt",
+      "title",
+      "author",
+      "description",
+      "firmware",
+      "switches",
+      "switchType",
+      "encoders",
+      "oled",
+      "leds",
+      "repository",
+      "layout",
+      "xiao",
+      "cover",
+      "coverAlt",
     ]);
   });
 
@@ -104,15 +117,19 @@ describe("front matter schema", () => {
     expect(errorsFor({ ...good, cover: "cover.png" })).toEqual([
       `${FILE}: coverAlt is missing, it is needed when cover is set: describe the picture for people who cannot see it`,
     ]);
-    expect(errorsFor({ ...good, coverAlt: "The pad from above." })).toEqual([
-      `${FILE}: coverAlt is set but cover is not; add cover or remove coverAlt`,
-    ]);
+    expect(errorsFor({ ...good, coverAlt: "The pad from above." })).toEqual([`${FILE}: coverAlt is set but cover is not; add cover or remove coverAlt`]);
     expect(errorsFor({ ...good, cover: "cover.png", coverAlt: "The pad from above." })).toEqual([]);
   });
 });
 
 describe("programme limits", () => {
-  const at = { maxInputs: limits.maxInputs, maxSwitches: limits.maxSwitches, maxEncoders: limits.maxEncoders, maxOleds: limits.maxOleds, maxLeds: limits.maxLeds };
+  const at = {
+    maxInputs: limits.maxInputs,
+    maxSwitches: limits.maxSwitches,
+    maxEncoders: limits.maxEncoders,
+    maxOleds: limits.maxOleds,
+    maxLeds: limits.maxLeds,
+  };
 
   it("reads every limit from content/programme/limits.ts", () => {
     const data = { switches: limits.maxSwitches + 1, encoders: limits.maxEncoders + 1, leds: limits.maxLeds + 1, oled: "none" };
@@ -227,9 +244,7 @@ describe("slugs and folders", () => {
 
   it("reports a folder with a bad name instead of skipping it, and keeps it out of the routes", () => {
     const { errors } = checkProjects(root, { dir: INVALID });
-    expect(errors).toContain(
-      `${INVALID}/Bad_Slug: the folder name "Bad_Slug" is not a valid slug; use lower-case letters, digits and dashes, like my-pad`,
-    );
+    expect(errors).toContain(`${INVALID}/Bad_Slug: the folder name "Bad_Slug" is not a valid slug; use lower-case letters, digits and dashes, like my-pad`);
     expect(listProjectSlugs(root, INVALID)).not.toContain("Bad_Slug");
   });
 
@@ -295,7 +310,9 @@ describe("loading projects", () => {
     expect(first.prev).toBeUndefined();
     expect(first.next).toEqual({ slug: "beta-pad", title: "beta pad" });
     expect(first.html).toContain('<img src="/assets/alpha-pad-pcb-front.png" alt="Front of the PCB" width="40" height="30"');
-    expect(first.html).toContain('<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)] wrap-break-word">keymap.c</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-c');
+    expect(first.html).toContain(
+      '<figcaption class="font-mono text-sm font-semibold text-[var(--fg-muted)] wrap-break-word">keymap.c</figcaption><pre class="sk-foreground" tabindex="0"><code class="language-c',
+    );
     expect(first.html).toContain('<div class="table-scroll my-5" tabindex="0" role="group" aria-label="Table, scrolls sideways"><table>');
     const middle = loadProjectPage(root, "beta-pad", { dir: VALID, assetUrl });
     expect([middle.prev?.slug, middle.next?.slug]).toEqual(["alpha-pad", "gamma-pad"]);

@@ -36,7 +36,9 @@ describe("axe report", () => {
 
   it("groups by rule, worst impact first, with selector, pages and explanation", () => {
     expect(report.indexOf("image-alt (critical)")).toBeLessThan(report.indexOf("color-contrast (serious)"));
-    expect(report).toContain("  - main > p.faint\n      on /guide [desktop, light], /parts [phone, dark]\n      Element has insufficient color contrast of 1.9");
+    expect(report).toContain(
+      "  - main > p.faint\n      on /guide [desktop, light], /parts [phone, dark]\n      Element has insufficient color contrast of 1.9",
+    );
     expect(report).toContain("https://dequeuniversity.com/rules/axe/4.14/image-alt");
   });
 

@@ -3,7 +3,21 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAssetReader } from "~/tools/quality/build-site";
-import { BUDGETS, brotliSize, budgetProblems, featureLeaks, formatWeightTable, gzipSize, jsBudgetFor, KB, measurePage, moduleImports, onDemandScripts, srcsetUrls, totals } from "~/tools/quality/weight";
+import {
+  BUDGETS,
+  brotliSize,
+  budgetProblems,
+  featureLeaks,
+  formatWeightTable,
+  gzipSize,
+  jsBudgetFor,
+  KB,
+  measurePage,
+  moduleImports,
+  onDemandScripts,
+  srcsetUrls,
+  totals,
+} from "~/tools/quality/weight";
 
 /** Deterministic bytes no compressor can shrink: a chain of SHA-256 digests. */
 function noise(length: number, seed: string): Buffer {
@@ -146,7 +160,11 @@ describe("code that must load on one route only", () => {
   const feature = { route: "/tool", markers: ["Drop it here"], sharedWith: { "/errors": /shared-box/ } };
 
   it("finds nothing when other routes load only the shared files", () => {
-    const weights = [page("/", ["/assets/entry.js", "/assets/other.js"]), page("/tool", ["/assets/entry.js", "/assets/tool.js", "/assets/shared-box.js"]), page("/errors", ["/assets/entry.js", "/assets/shared-box.js"])];
+    const weights = [
+      page("/", ["/assets/entry.js", "/assets/other.js"]),
+      page("/tool", ["/assets/entry.js", "/assets/tool.js", "/assets/shared-box.js"]),
+      page("/errors", ["/assets/entry.js", "/assets/shared-box.js"]),
+    ];
     expect(featureLeaks(weights, feature, reader)).toEqual([]);
   });
 

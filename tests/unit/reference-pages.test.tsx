@@ -35,10 +35,15 @@ function prose(file: string): string {
 describe("reference pages", () => {
   it("give every ## and ### heading its own fixed id", () => {
     for (const file of pages) {
-      const headings = prose(file).split("\n").filter((line) => /^#{2,3}\s/.test(line));
+      const headings = prose(file)
+        .split("\n")
+        .filter((line) => /^#{2,3}\s/.test(line));
       expect(headings.length, file).toBeGreaterThan(3);
       const ids = headings.map((line) => /\{#([A-Za-z0-9_-]+)\}\s*$/.exec(line)?.[1]);
-      expect(ids.filter((id) => id === undefined), `${file}: headings without {#id}`).toEqual([]);
+      expect(
+        ids.filter((id) => id === undefined),
+        `${file}: headings without {#id}`,
+      ).toEqual([]);
       expect(new Set(ids).size, `${file}: duplicate heading ids`).toBe(ids.length);
     }
   });
@@ -67,7 +72,17 @@ describe("reference pages", () => {
     expect(budget).toContain("Orpheus Pico");
 
     const table = renderToStaticMarkup(<MeasurementsTable />);
-    for (const id of ["switchSpacing", "switchGrid", "screwHole", "counterbore", "heatSetHole", "directScrewHole", "printedPartGap", "usbCutoutWidth", "pullUp"] as const) {
+    for (const id of [
+      "switchSpacing",
+      "switchGrid",
+      "screwHole",
+      "counterbore",
+      "heatSetHole",
+      "directScrewHole",
+      "printedPartGap",
+      "usbCutoutWidth",
+      "pullUp",
+    ] as const) {
       expect(table).toContain(facts[id]);
     }
     expect(table.match(/<tr id=/g)?.length).toBe(measurements.length);

@@ -7,7 +7,12 @@ describe("first paint after the page is parsed", () => {
     const document = {
       createElement: (tag: string) => {
         expect(tag).toBe("link");
-        const link = { rel: "", href: "", attributes: {} as Record<string, string>, setAttribute: (name: string, value: string) => void (link.attributes[name] = value) };
+        const link = {
+          rel: "",
+          href: "",
+          attributes: {} as Record<string, string>,
+          setAttribute: (name: string, value: string) => void (link.attributes[name] = value),
+        };
         return link;
       },
       head: { appendChild: (link: (typeof head)[number]) => head.push(link) },

@@ -60,7 +60,9 @@ describe("sidebars", () => {
 
   it("leave no docs page out of the menu (issue 10)", () => {
     const inMenu = new Set(sidebars.flatMap((sidebar) => sidebarLinks(sidebar).map((link) => link.href)));
-    const docPaths = listDocFiles(root).map((doc) => doc.path).filter((path) => path !== "/");
+    const docPaths = listDocFiles(root)
+      .map((doc) => doc.path)
+      .filter((path) => path !== "/");
     expect(docPaths.filter((path) => !inMenu.has(path))).toEqual([]);
     expect(inMenu.has("/projects")).toBe(true);
   });

@@ -43,12 +43,7 @@ describe("documentsFromHtml", () => {
   const documents = documentsFromHtml(page, "/errors");
 
   it("makes one document for the page top and one per h2/h3 with an id", () => {
-    expect(documents.map((document) => document.url)).toEqual([
-      "/errors",
-      "/errors#safe-to-ignore",
-      "/errors#courtyards-overlap",
-      "/errors#must-fix",
-    ]);
+    expect(documents.map((document) => document.url)).toEqual(["/errors", "/errors#safe-to-ignore", "/errors#courtyards-overlap", "/errors#must-fix"]);
     expect(documents.map((document) => document.heading)).toEqual(["", "Safe to ignore", "Courtyards overlap", "Must fix"]);
   });
 
@@ -65,7 +60,23 @@ describe("documentsFromHtml", () => {
 
   it("leaves out navigation, header, footer, scripts, styles, SVG, hidden and screen-reader-only text", () => {
     const all = documents.map((document) => `${document.heading} ${document.text}`).join(" ");
-    for (const absent of ["Sidebar guide link", "HACKPAD", "Search", "Made with love", "not this", "color: red", "Diagram text", "svg words", "Hidden words", "Decoration", "opens in a new tab", "Skip to content", "Previous page", "Table of contents link", "#"]) {
+    for (const absent of [
+      "Sidebar guide link",
+      "HACKPAD",
+      "Search",
+      "Made with love",
+      "not this",
+      "color: red",
+      "Diagram text",
+      "svg words",
+      "Hidden words",
+      "Decoration",
+      "opens in a new tab",
+      "Skip to content",
+      "Previous page",
+      "Table of contents link",
+      "#",
+    ]) {
       expect(all).not.toContain(absent);
     }
   });

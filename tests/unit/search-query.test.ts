@@ -38,7 +38,10 @@ describe("search", () => {
 
   it("highlights the matching words in heading and excerpt", () => {
     const [first] = search(index, "courtyard");
-    expect(first?.heading).toEqual([{ text: "Courtyards", match: true }, { text: " overlap", match: false }]);
+    expect(first?.heading).toEqual([
+      { text: "Courtyards", match: true },
+      { text: " overlap", match: false },
+    ]);
     const hit = search(index, "footprints")[0];
     expect(hit?.excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(["footprints", "footprints"]);
   });
@@ -94,9 +97,7 @@ describe("search ranking across the two tracks (issue 10)", () => {
   const keyboard = `<html><head><title>Keyboard Overview · Hackpad docs</title></head><body><main><h1>Keyboard Overview</h1>
 <h2 id="deadline">Deadline</h2><p>The deadline for a full keyboard is March 16th, 2025. The macropad deadline still applies.</p>
 </main></body></html>`;
-  const trackIndex = loadSearchIndex(
-    serializeSearchIndex(numberDocuments([documentsFromHtml(faq, "/faq"), documentsFromHtml(keyboard, "/keyboard")])),
-  );
+  const trackIndex = loadSearchIndex(serializeSearchIndex(numberDocuments([documentsFromHtml(faq, "/faq"), documentsFromHtml(keyboard, "/keyboard")])));
   const urls = (query: string) => search(trackIndex, query).map((hit) => hit.url);
 
   it('puts the macropad deadline first for "deadline", above both keyboard sections', () => {
@@ -120,9 +121,7 @@ describe("questions in a participant's words (issue 19)", () => {
 <h2 id="pins">Pins</h2><p>Each pin of the XIAO has a name, and the pins are numbered.</p>
 <h2 id="pinned">Pinned windows</h2><p>A pinned window stays on top.</p>
 </main></body></html>`;
-  const questionIndex = loadSearchIndex(
-    serializeSearchIndex(numberDocuments([documentsFromHtml(faq, "/faq"), documentsFromHtml(tips, "/tips")])),
-  );
+  const questionIndex = loadSearchIndex(serializeSearchIndex(numberDocuments([documentsFromHtml(faq, "/faq"), documentsFromHtml(tips, "/tips")])));
   const urls = (query: string) => search(questionIndex, query).map((hit) => hit.url);
 
   it('finds the case size for "case too big", not the toolbar ("too" is a filler word, not the start of "toolbar")', () => {

@@ -7,7 +7,11 @@ import { renderAllPages } from "../support/render-pages";
 import { visibleText } from "../support/deadline-tense";
 
 /** Text of the rendered HTML with tags stripped, so a value split across elements still matches. */
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 function pagesContaining(pages: Map<string, string>, value: string): string[] {
   return [...pages].filter(([, html]) => text(html).includes(value)).map(([path]) => path);
@@ -157,7 +161,8 @@ describe("programme status follows the deadlines and the day (issue 10)", () => 
     const pages = await renderAllPages();
     // What a visitor sees (the variants for other days are in the page too, hidden): the closed status and what to do now.
     const macropadClosed = "Submissions for this round closed on February 16th, 2025. Next round: watch #hackpad. Or build a pad anyway, with your own parts.";
-    const keyboardClosed = "Keyboard submissions for this round closed on March 16th, 2025. Next round: watch #hackpad. Or build your keyboard anyway, with your own parts.";
+    const keyboardClosed =
+      "Keyboard submissions for this round closed on March 16th, 2025. Next round: watch #hackpad. Or build your keyboard anyway, with your own parts.";
     expect(visibleText(pages.get("/") ?? "")).toContain(macropadClosed);
     // The landing page shows the keyboard's status under the macropad's, which already says what to do.
     expect(visibleText(pages.get("/") ?? "")).toContain("Keyboard submissions for this round closed on March 16th, 2025.\n");
@@ -173,7 +178,13 @@ describe("programme status follows the deadlines and the day (issue 10)", () => 
     vi.doMock("~/content/programme/deadlines.ts", async (importOriginal) => {
       const original = await importOriginal<typeof Deadlines>();
       const macropadDeadline = { date: "2030-03-01", label: "March 1st, 2030", short: "March 1st" };
-      const keyboardDeadline = { ...original.keyboardDeadline, date: "2030-04-01", label: "April 1st, 2030", short: "April 1st", ifOnlyMacropad: macropadDeadline };
+      const keyboardDeadline = {
+        ...original.keyboardDeadline,
+        date: "2030-04-01",
+        label: "April 1st, 2030",
+        short: "April 1st",
+        ifOnlyMacropad: macropadDeadline,
+      };
       return { ...original, macropadDeadline, keyboardDeadline };
     });
     const pages = await renderAllPages();

@@ -49,7 +49,9 @@ describe("local ports and the README", () => {
 
   it("shows what npm start really prints, and both ports as they are", () => {
     expect(readme).toContain(startMessage("127.0.0.1", devServer.port, {}).join("\n"));
-    expect(readme.split("\n").slice(0, 6).join("\n")).toContain(`npm ci && npm start   # installs the locked dependencies, builds the site, serves it at http://localhost:${devServer.port}`);
+    expect(readme.split("\n").slice(0, 6).join("\n")).toContain(
+      `npm ci && npm start   # installs the locked dependencies, builds the site, serves it at http://localhost:${devServer.port}`,
+    );
     expect(readme).toContain(`npm run dev\` | Vite dev server with hot reload on http://localhost:${devServer.hotReloadPort}`);
   });
 });

@@ -11,6 +11,8 @@ describe("static blocks", () => {
         </svg>
       </StaticHtml>,
     );
-    expect(html).toBe('<div class="contents" data-static-html="landing-pad"><svg viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10"></rect></svg></div>');
+    expect(html).toBe(
+      '<div class="contents" data-static-html="landing-pad"><svg viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10"></rect></svg></div>',
+    );
   });
 });

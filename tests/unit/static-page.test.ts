@@ -9,7 +9,7 @@ const compiled = async (source: string, path = "/site/content/docs/advanced.mdx"
 
 describe("docs pages as static content", () => {
   it("renders the MDX on the build and keeps the prerendered HTML in the browser", async () => {
-    const page = staticPageModule(await compiled("# Title\n\nSome *text* and <Fact id=\"x\" />."), "content/docs/x.mdx");
+    const page = staticPageModule(await compiled('# Title\n\nSome *text* and <Fact id="x" />.'), "content/docs/x.mdx");
     expect(page.match(/^export default /gm)).toEqual(["export default "]);
     expect(page).toContain("export default import.meta.env.SSR || import.meta.env.DEV ? __RenderedPage : __StaticPageContent;");
     expect(page).toContain("function MDXContent(");
@@ -18,14 +18,15 @@ describe("docs pages as static content", () => {
   });
 
   it("marks every block component with its place, the page named, on the syntax tree (not in the compiled code)", async () => {
-    const source = 'import { PinBudget } from "~/app/illustrations/lazy";\n\n# Budget\n\n<PinBudget initial={{ switches: 4 }} />\n\n<RuleList track="keyboard" />\n';
+    const source =
+      'import { PinBudget } from "~/app/illustrations/lazy";\n\n# Budget\n\n<PinBudget initial={{ switches: 4 }} />\n\n<RuleList track="keyboard" />\n';
     const page = await compiled(source);
     expect(page).toMatch(/_jsx\(IslandSlot, \{\s+name: "PinBudget",\s+page: "content\/docs\/advanced\.mdx",\s+children: _jsx\(PinBudget, \{/);
     expect(page).toMatch(/name: "RuleList",\s+page: "content\/docs\/advanced\.mdx",\s+children: _jsx\(RuleList, \{/);
   });
 
   it("does not take a mention of a tool in the text, or a component inside a sentence, for a block", async () => {
-    const page = await compiled("The PinBudget tool is on another page, with <Fact id=\"x\" /> inline.");
+    const page = await compiled('The PinBudget tool is on another page, with <Fact id="x" /> inline.');
     expect(page).not.toContain("IslandSlot");
   });
 

@@ -7,11 +7,7 @@
 import { tokenList, type PageLink } from "./html.ts";
 
 /** How the site answers a path (without query or fragment). */
-export type Resolution =
-  | { kind: "page"; path: string }
-  | { kind: "file" }
-  | { kind: "redirect"; to: string }
-  | { kind: "missing" };
+export type Resolution = { kind: "page"; path: string } | { kind: "file" } | { kind: "redirect"; to: string } | { kind: "missing" };
 
 /** A crawled page: its links and the ids its fragments may name. */
 export interface CrawlPage {

@@ -98,7 +98,9 @@ export const newMeasureCache = (): MeasureCache => ({ sizes: new Map(), imports:
 
 const isImportMetaUrl = (node: unknown): boolean => {
   const member = node as { type?: string; object?: { type?: string; meta?: { name?: string } }; property?: { name?: string } } | undefined;
-  return member?.type === "MemberExpression" && member.object?.type === "MetaProperty" && member.object.meta?.name === "import" && member.property?.name === "url";
+  return (
+    member?.type === "MemberExpression" && member.object?.type === "MetaProperty" && member.object.meta?.name === "import" && member.property?.name === "url"
+  );
 };
 
 /**
@@ -372,15 +374,7 @@ export const kb = (bytes: number): string => (bytes / KB).toFixed(1);
 export function formatWeightTable(weights: readonly PageWeight[], budgets: Budgets = BUDGETS): string {
   const rows = weights.map(totals);
   const header = ["route", "HTML KB gz", "JS KB gz", "JS KB br", "JS files", "CSS KB gz", "images KB"];
-  const body = rows.map((row) => [
-    row.path,
-    kb(row.htmlGzip),
-    kb(row.jsGzip),
-    kb(row.jsBr),
-    String(row.jsFiles),
-    kb(row.cssGzip),
-    kb(row.imageBytes),
-  ]);
+  const body = rows.map((row) => [row.path, kb(row.htmlGzip), kb(row.jsGzip), kb(row.jsBr), String(row.jsFiles), kb(row.cssGzip), kb(row.imageBytes)]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => (line[column] as string).length)));
   const format = (line: string[]) =>
     line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join("  ");
@@ -413,7 +407,13 @@ export interface RouteFeature {
 export function featureLeaks(weights: readonly PageWeight[], feature: RouteFeature, read: AssetReader, cache: MeasureCache = newMeasureCache()): string[] {
   const own = weights.find((weight) => weight.path === feature.route);
   if (!own) return [`${feature.route} is not among the measured routes`];
-  const lazyFiles = new Set(onDemandScripts(own.js.map((asset) => asset.url), read, cache).urls);
+  const lazyFiles = new Set(
+    onDemandScripts(
+      own.js.map((asset) => asset.url),
+      read,
+      cache,
+    ).urls,
+  );
   const problems: string[] = [];
   for (const weight of weights) {
     if (weight.path === feature.route) continue;

@@ -62,8 +62,8 @@ export function DrcExplainer() {
           Paste a KiCad DRC report
         </label>
         <p id={hintId} className="text-sm text-[var(--fg-muted)]">
-          In KiCad&rsquo;s DRC window, press <strong>Save…</strong> after a run: it writes a <code>.rpt</code> (or <code>.json</code>) file. Paste its
-          text, drop the file here, or choose it.
+          In KiCad&rsquo;s DRC window, press <strong>Save…</strong> after a run: it writes a <code>.rpt</code> (or <code>.json</code>) file. Paste its text,
+          drop the file here, or choose it.
         </p>
         <textarea
           id={textId}

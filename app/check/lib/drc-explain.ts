@@ -23,14 +23,21 @@ export interface DrcExplanation {
   counts: Record<ExplainedGroup, number>;
 }
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /**
  * The /errors entry for a violation: by message text or by KiCad's type key, preferring the entry whose group
  * matches the reported severity (KiCad reports a dangling track as a warning or an error, and /errors has an
  * entry for each).
  */
-export function findDrcEntry(violation: Pick<DrcViolation, "type" | "description" | "severity">, entries: readonly DrcMessage[] = drcMessages): DrcMessage | null {
+export function findDrcEntry(
+  violation: Pick<DrcViolation, "type" | "description" | "severity">,
+  entries: readonly DrcMessage[] = drcMessages,
+): DrcMessage | null {
   const byText = entries.filter((entry) => normalize(entry.message) === normalize(violation.description));
   const byType = entries.filter((entry) => entry.kicadKey === violation.type);
   // A report's severity says which /errors group the reader is in: KiCad's warning for a dangling track is the

@@ -33,7 +33,13 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
         <text x={limit.x} y={-fontSize * 0.6} fontSize={fontSize} className="fill-[var(--fg-muted)]">
           {limits.pcb.maxWidthMm} × {limits.pcb.maxHeightMm} mm limit
         </text>
-        <text x={board.width / 2} y={Math.max(board.height, limit.height) + fontSize * 1.4} fontSize={fontSize} textAnchor="middle" className="fill-[var(--fg)]">
+        <text
+          x={board.width / 2}
+          y={Math.max(board.height, limit.height) + fontSize * 1.4}
+          fontSize={fontSize}
+          textAnchor="middle"
+          className="fill-[var(--fg)]"
+        >
           {decimals(size.width)} × {decimals(size.height)} mm
         </text>
       </svg>
@@ -43,8 +49,21 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
 }
 
 /** The participant's board, drawn from their own gerbers, inside the PCB size limit. */
-export function BoardView({ drawing, problem, measured }: { drawing: BoardDrawing | null | undefined; problem: string | null; measured: BoardMeasurement | null }) {
-  if (drawing === undefined) return <p className="mt-3" data-testid="board-pending">Drawing your board…</p>;
+export function BoardView({
+  drawing,
+  problem,
+  measured,
+}: {
+  drawing: BoardDrawing | null | undefined;
+  problem: string | null;
+  measured: BoardMeasurement | null;
+}) {
+  if (drawing === undefined)
+    return (
+      <p className="mt-3" data-testid="board-pending">
+        Drawing your board…
+      </p>
+    );
   if (drawing === null)
     return (
       <p className="mt-3" data-testid="board-problem">

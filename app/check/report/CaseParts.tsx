@@ -16,7 +16,9 @@ function PartBox({ part, index }: { part: CasePartMeasurement; index: number }) 
   const width = Math.max(a, la);
   const height = sideY + Math.max(c, lc) + FONT * 0.8;
   const titleId = `case-part-${index}`;
-  const partClass = fit.fits ? "fill-sky-600/40 stroke-sky-700 dark:fill-sky-300/40 dark:stroke-sky-300" : "fill-rose-600/40 stroke-rose-700 dark:fill-rose-300/40 dark:stroke-rose-300";
+  const partClass = fit.fits
+    ? "fill-sky-600/40 stroke-sky-700 dark:fill-sky-300/40 dark:stroke-sky-300"
+    : "fill-rose-600/40 stroke-rose-700 dark:fill-rose-300/40 dark:stroke-rose-300";
   const limitClass = "fill-none stroke-slate-500 dark:stroke-slate-400";
   return (
     <figure className="min-w-0 rounded-lg border border-[var(--border)] p-3" data-case-part={part.file}>

@@ -22,7 +22,11 @@ function Badge({ count, limit, label }: { count: number | null; limit: number; l
 export function CountBadges({ measurements: m }: { measurements: Measurements }) {
   return (
     <ul className="not-prose mt-3 flex flex-wrap gap-2" aria-label="Counts against the limits">
-      <Badge count={m.inputs} limit={limits.maxInputs} label={`inputs (${plural(m.switches ?? 0, "key")}${m.encoders ? ` + ${plural(m.encoders, "rotary encoder")}` : ", no rotary encoder"})`} />
+      <Badge
+        count={m.inputs}
+        limit={limits.maxInputs}
+        label={`inputs (${plural(m.switches ?? 0, "key")}${m.encoders ? ` + ${plural(m.encoders, "rotary encoder")}` : ", no rotary encoder"})`}
+      />
       <Badge count={m.encoders} limit={limits.maxEncoders} label="rotary encoders" />
       <Badge count={m.oleds} limit={limits.maxOleds} label="OLED" />
       <Badge count={m.leds} limit={limits.maxLeds} label="LEDs" />

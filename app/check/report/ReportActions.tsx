@@ -3,7 +3,11 @@ import { reportToMarkdown } from "~/packages/preflight/src/report/format";
 import type { Report } from "~/packages/preflight/src/types";
 import { secondaryButton } from "../styles";
 
-const fileSafe = (name: string) => name.replace(/\.zip$/i, "").replace(/[^a-z0-9._-]+/gi, "-").replace(/^-+|-+$/g, "") || "project";
+const fileSafe = (name: string) =>
+  name
+    .replace(/\.zip$/i, "")
+    .replace(/[^a-z0-9._-]+/gi, "-")
+    .replace(/^-+|-+$/g, "") || "project";
 
 /** "Copy report as Markdown" for the pull request, and "Download report (JSON)". */
 export function ReportActions({ report }: { report: Report }) {

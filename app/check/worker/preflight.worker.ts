@@ -35,7 +35,8 @@ async function readFiles(request: CheckRequest): Promise<InputFile[]> {
 /** Draws the gerber set the engine measured the board from: the engine already read it, within its budgets. */
 async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null): Promise<WorkerMessage> {
   try {
-    if (!gerbers || gerbers.layers.length === 0) return { type: "board", drawing: null, problem: noDrawing ?? "No gerber files were found to draw the board from." };
+    if (!gerbers || gerbers.layers.length === 0)
+      return { type: "board", drawing: null, problem: noDrawing ?? "No gerber files were found to draw the board from." };
     post({ type: "progress", event: { stage: "drawing", label: "Drawing your board", fraction: 1 } });
     const { drawBoard } = await import("./draw-board");
     return { type: "board", drawing: drawBoard(gerbers), problem: null };

@@ -30,8 +30,7 @@ export function WhatYouGet() {
           What you get
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-[var(--fg-muted)]">
-          When your pad is approved, Hack Club sends you the parts for <em>your</em> design and a grant for its circuit
-          board.
+          When your pad is approved, Hack Club sends you the parts for <em>your</em> design and a grant for its circuit board.
         </p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           <div className={card}>
@@ -59,9 +58,7 @@ export function WhatYouGet() {
             </p>
           </div>
           <div className={card}>
-            <h3 className="text-lg font-bold">
-              The {grant.label} grant, for your PCB
-            </h3>
+            <h3 className="text-lg font-bold">The {grant.label} grant, for your PCB</h3>
             <ul className="mt-3 list-disc space-y-2 pl-6">
               <li>{step("grant")}</li>
               <li>{step("pcb")}</li>
@@ -76,16 +73,10 @@ export function WhatYouGet() {
           </div>
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-          <Link
-            to="/submitting"
-            prefetch="intent"
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white shadow-sm hover:bg-brand-800"
-          >
+          <Link to="/submitting" prefetch="intent" className="rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white shadow-sm hover:bg-brand-800">
             How to submit
           </Link>
-          <p className="text-[var(--fg-muted)]">
-            Folder layout, production files and the pull request, step by step.
-          </p>
+          <p className="text-[var(--fg-muted)]">Folder layout, production files and the pull request, step by step.</p>
         </div>
       </div>
     </section>

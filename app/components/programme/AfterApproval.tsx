@@ -54,8 +54,7 @@ export function AfterApproval() {
             ))}
           </li>
           <li>
-            any extra parts your pad needs to work, from {orList(partShops)}; ask in <ChatLink /> before you use another
-            shop, and avoid Amazon
+            any extra parts your pad needs to work, from {orList(partShops)}; ask in <ChatLink /> before you use another shop, and avoid Amazon
           </li>
         </LabelledList>
       </div>

@@ -51,7 +51,9 @@ export function KeyboardDeadlines() {
           <p>{keyboardDeadline.extension}</p>
         </WhileOpen>
         <OnceClosed>
-          <p>Both dates have passed: the keyboard track for this round closed on <Deadline track="keyboard" />.</p>
+          <p>
+            Both dates have passed: the keyboard track for this round closed on <Deadline track="keyboard" />.
+          </p>
         </OnceClosed>
       </DeadlineText>
     </TableScroll>
@@ -65,8 +67,8 @@ export function KeyboardDeadlineAnswer() {
       <DeadlineText track="keyboard">
         <WhileOpen>
           <p>
-            Keyboard submissions close on <Deadline track="keyboard" />, for {keyboardDeadline.appliesTo}. That date is
-            tentative: it may move, but don&rsquo;t count on an extension.
+            Keyboard submissions close on <Deadline track="keyboard" />, for {keyboardDeadline.appliesTo}. That date is tentative: it may move, but don&rsquo;t
+            count on an extension.
           </p>
         </WhileOpen>
         <OnceClosed>

@@ -24,9 +24,15 @@ export function PartsTable() {
         {approvedParts.map((part) => (
           <div key={part.id} id={`part-${part.id}`} role="row">
             <div role="rowheader">{part.name}</div>
-            <div role="cell" data-label={columns[1]}>{partMaxLabel(part)}</div>
-            <div role="cell" data-label={columns[2]}>{part.notes}</div>
-            <div role="cell" data-label={columns[3]}>{part.usedFor}</div>
+            <div role="cell" data-label={columns[1]}>
+              {partMaxLabel(part)}
+            </div>
+            <div role="cell" data-label={columns[2]}>
+              {part.notes}
+            </div>
+            <div role="cell" data-label={columns[3]}>
+              {part.usedFor}
+            </div>
           </div>
         ))}
       </div>

@@ -25,7 +25,11 @@ export function ProjectFields() {
     { field: "encoders", expects: `How many rotary encoders, up to ${limits.maxEncoders} (switches + encoders: ${limits.maxInputs} at most)`, example: "1" },
     { field: "oled", expects: <>One of {quoted(OLEDS)}</>, example: "none" },
     { field: "leds", expects: `How many LEDs, up to ${limits.maxLeds}`, example: "4" },
-    { field: "repository", expects: "A link to your project folder, starting with https://", example: `${submissionTarget.repository}/tree/main/${submissionTarget.folder}/volume-brick` },
+    {
+      field: "repository",
+      expects: "A link to your project folder, starting with https://",
+      example: `${submissionTarget.repository}/tree/main/${submissionTarget.folder}/volume-brick`,
+    },
     {
       field: "layout",
       expects: (
@@ -42,7 +46,11 @@ export function ProjectFields() {
       ),
       example: '[".KE", "KKK"]',
     },
-    { field: "xiao", expects: <>Optional: which end of the top edge the XIAO sits at, for the drawing: {quoted(XIAO_SIDES)} (left when left out)</>, example: "right" },
+    {
+      field: "xiao",
+      expects: <>Optional: which end of the top edge the XIAO sits at, for the drawing: {quoted(XIAO_SIDES)} (left when left out)</>,
+      example: "right",
+    },
     { field: "cover", expects: "Optional: the file name of a picture in the same folder", example: "cover.jpg" },
     { field: "coverAlt", expects: "Needed with cover: what the picture shows, in words", example: "The pad from above, black case, white keys" },
   ];

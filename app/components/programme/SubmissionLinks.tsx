@@ -18,7 +18,6 @@ export function SubmissionLink({ to, children }: { to: SubmissionUrl; children?:
   return <ExternalLink href={submissionTarget[to]}>{children ?? defaultText[to]}</ExternalLink>;
 }
 
-
 /** Who reviews submissions, e.g. "@alexren". */
 export function Reviewer() {
   return <strong>{submissionTarget.reviewer}</strong>;
@@ -35,10 +34,7 @@ export function ReadmeMustShow() {
     <ul className="not-prose my-4 space-y-2" aria-label="Your README must show">
       {readmeMustShow.map((item) => (
         <li key={item} className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="mt-1 inline-flex size-4 shrink-0 rounded border-2 border-brand-600 dark:border-brand-300"
-          />
+          <span aria-hidden="true" className="mt-1 inline-flex size-4 shrink-0 rounded border-2 border-brand-600 dark:border-brand-300" />
           <span>{item.charAt(0).toUpperCase() + item.slice(1)}</span>
         </li>
       ))}

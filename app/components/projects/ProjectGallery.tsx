@@ -28,8 +28,7 @@ export function matches(project: ProjectSummary, filters: GalleryFilters): boole
   );
 }
 
-const select =
-  "mt-1 block w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base text-[var(--fg)]";
+const select = "mt-1 block w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base text-[var(--fg)]";
 
 function FilterSelect<T extends string>({
   label,
@@ -95,12 +94,20 @@ function ProjectCard({ project, hidden }: { project: ProjectSummary; hidden: boo
 export function ProjectGallery({ projects }: { projects: ProjectSummary[] }) {
   const [filters, setFilters] = useState<GalleryFilters>(NO_FILTERS);
   const shown = projects.filter((project) => matches(project, filters)).length;
-  const set = <K extends keyof GalleryFilters>(key: K) => (value: GalleryFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof GalleryFilters>(key: K) =>
+    (value: GalleryFilters[K]) =>
+      setFilters((f) => ({ ...f, [key]: value }));
   const filtered = filters.firmware !== "any" || filters.encoder !== "any" || filters.oled !== "any";
 
   return (
     <div className="mt-8">
-      <form role="search" aria-label="Filter projects" onSubmit={(event) => event.preventDefault()} className="rounded-xl border border-[var(--border)] bg-[var(--bg-soft)] p-4">
+      <form
+        role="search"
+        aria-label="Filter projects"
+        onSubmit={(event) => event.preventDefault()}
+        className="rounded-xl border border-[var(--border)] bg-[var(--bg-soft)] p-4"
+      >
         <div className="grid gap-4 sm:grid-cols-3">
           <FilterSelect
             label="Firmware"
@@ -112,13 +119,21 @@ export function ProjectGallery({ projects }: { projects: ProjectSummary[] }) {
             label="Rotary encoder"
             value={filters.encoder}
             onChange={set("encoder")}
-            options={[["any", "With or without"], ["yes", "Has an encoder"], ["no", "No encoder"]]}
+            options={[
+              ["any", "With or without"],
+              ["yes", "Has an encoder"],
+              ["no", "No encoder"],
+            ]}
           />
           <FilterSelect
             label="OLED screen"
             value={filters.oled}
             onChange={set("oled")}
-            options={[["any", "With or without"], ["yes", "Has an OLED"], ["no", "No OLED"]]}
+            options={[
+              ["any", "With or without"],
+              ["yes", "Has an OLED"],
+              ["no", "No OLED"],
+            ]}
           />
         </div>
         <div className="mt-4 flex min-h-10 flex-wrap items-center justify-between gap-3">

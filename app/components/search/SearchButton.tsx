@@ -20,8 +20,7 @@ const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || 
 // by the page's width in rem, so large text counts too.
 const headerLook =
   "search-header inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md border border-[var(--border)] px-3 text-[var(--fg)] hover:bg-[var(--bg-inset)] lg:min-w-48 lg:justify-start";
-const pageLook =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-[var(--border)] px-5 text-[var(--fg)] hover:bg-[var(--bg-inset)]";
+const pageLook = "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-[var(--border)] px-5 text-[var(--fg)] hover:bg-[var(--bg-inset)]";
 
 /**
  * A search button: the header's (the default), or a larger one inside a page (`inPage`), which leaves the
@@ -87,12 +86,12 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
         <SearchIcon />
         <span className={inPage ? "font-semibold" : "search-label font-semibold"}>{label}</span>
         {!inPage && (
-        <kbd
-          aria-hidden="true"
-          className="search-kbd ml-auto hidden rounded border border-b-2 border-[var(--border)] bg-[var(--bg-soft)] px-1.5 font-sans text-xs font-semibold text-[var(--fg-muted)] md:inline"
-        >
-          {apple ? "⌘" : "Ctrl"} K
-        </kbd>
+          <kbd
+            aria-hidden="true"
+            className="search-kbd ml-auto hidden rounded border border-b-2 border-[var(--border)] bg-[var(--bg-soft)] px-1.5 font-sans text-xs font-semibold text-[var(--fg-muted)] md:inline"
+          >
+            {apple ? "⌘" : "Ctrl"} K
+          </kbd>
         )}
       </button>
       {open && SearchDialog && <SearchDialog onClose={close} initialQuery={initialQuery} takeTypedAhead={takeTypedAhead} />}

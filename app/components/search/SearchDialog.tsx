@@ -263,9 +263,7 @@ export default function SearchDialog({
                   aria-selected={selected}
                   onClick={() => open(hit.url)}
                   onMouseMove={() => !selected && setActive({ query: deferredQuery, index })}
-                  className={`cursor-pointer rounded-lg border-2 px-3 py-2 ${
-                    selected ? "border-[var(--focus)] bg-[var(--bg-inset)]" : "border-transparent"
-                  }`}
+                  className={`cursor-pointer rounded-lg border-2 px-3 py-2 ${selected ? "border-[var(--focus)] bg-[var(--bg-inset)]" : "border-transparent"}`}
                 >
                   <span className="block text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
                     <Highlighted segments={hit.title} />

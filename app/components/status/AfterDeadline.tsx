@@ -85,12 +85,11 @@ export function AfterDeadlineOptions({ today }: { today?: string }) {
         <ExternalLink href={site.chat.channelUrl}>
           {site.chat.channel} on the {site.chat.workspace}
         </ExternalLink>{" "}
-        and in the <ExternalLink href={site.repository}>hackpad repository on GitHub</ExternalLink>: join the Slack
-        and watch both.
+        and in the <ExternalLink href={site.repository}>hackpad repository on GitHub</ExternalLink>: join the Slack and watch both.
       </li>
       <li>
-        <strong>Build one anyway.</strong> The guide, the parts list and the project check stay here: design your pad,
-        then order the PCB and the parts yourself and build it.
+        <strong>Build one anyway.</strong> The guide, the parts list and the project check stay here: design your pad, then order the PCB and the parts yourself
+        and build it.
       </li>
     </ul>
   );

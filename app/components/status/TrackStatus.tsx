@@ -29,9 +29,7 @@ export function TrackStatus({
   return (
     <DeadlineText track={track} today={today} as="span" className={className} data-track={track} data-search-ignore>
       <WhileOpen>{openText}</WhileOpen>
-      <OnceClosed>
-        {afterwards ? <AfterDeadlineLine track={track} today={today} closed={closedText} keyboard={keyboardOption} /> : closedText}
-      </OnceClosed>
+      <OnceClosed>{afterwards ? <AfterDeadlineLine track={track} today={today} closed={closedText} keyboard={keyboardOption} /> : closedText}</OnceClosed>
     </DeadlineText>
   );
 }

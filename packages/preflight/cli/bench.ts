@@ -92,5 +92,7 @@ if (values.large) {
   await runPreflight([{ path: "big.zip", bytes: big }], { input: "big.zip" });
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`check: ${formatBytes(big.length)} zip in ${(performance.now() - started).toFixed(0)} ms; resident memory grew by ${formatBytes(peak - before)} (peak ${formatBytes(peak)})`);
+  console.log(
+    `check: ${formatBytes(big.length)} zip in ${(performance.now() - started).toFixed(0)} ms; resident memory grew by ${formatBytes(peak - before)} (peak ${formatBytes(peak)})`,
+  );
 }

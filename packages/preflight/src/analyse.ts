@@ -99,7 +99,11 @@ export function readGerbers(analysis: Analysis): void {
     const zip = readZip(file.bytes, file.path, project.budget);
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const files = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
-    const set = gerberSet(file.path, true, files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))));
+    const set = gerberSet(
+      file.path,
+      true,
+      files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))),
+    );
     if (set) analysis.gerberSets.push(set);
   }
   const loose = new Map<string, ProjectFile[]>();
@@ -158,10 +162,7 @@ export function readPcb(analysis: Analysis): void {
   const candidates = analysis.project.files.filter((file) => ext(file.path) === "kicad_pcb" && !/-backups\/|_autosave|^_/i.test(file.path));
   analysis.pcbPaths = candidates.map((file) => file.path);
   // Prefer the board in pcb/ (any letter case), then the largest.
-  const ordered = [...candidates].sort(
-    (a, b) =>
-      Number(/^pcb\//i.test(b.path)) - Number(/^pcb\//i.test(a.path)) || b.bytes.length - a.bytes.length,
-  );
+  const ordered = [...candidates].sort((a, b) => Number(/^pcb\//i.test(b.path)) - Number(/^pcb\//i.test(a.path)) || b.bytes.length - a.bytes.length);
   for (const file of ordered) {
     if (lfsAware(analysis, file)) continue;
     try {
@@ -245,7 +246,10 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
   const files = new Map(set.files.map((file) => [file.path, file]));
   const bytes = drawn.reduce((sum, layer) => sum + (files.get(layer.path)?.bytes.length ?? 0), 0);
   if (bytes > MAX_DRAWN_BYTES) {
-    return { gerbers: null, noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).` };
+    return {
+      gerbers: null,
+      noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).`,
+    };
   }
   const gerbers: DrawableGerbers = { source: set.source, layers: [], parseTreesById: {}, skipped: [] };
   for (const layer of drawn) {
@@ -258,7 +262,12 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
     }
     set.parsed.set(layer.path, tree);
     const id = String(gerbers.layers.length);
-    gerbers.layers.push({ id, filename, type: layer.kind as DrawableLayer["type"], side: layer.kind === "drill" || layer.kind === "outline" ? "all" : layer.side });
+    gerbers.layers.push({
+      id,
+      filename,
+      type: layer.kind as DrawableLayer["type"],
+      side: layer.kind === "drill" || layer.kind === "outline" ? "all" : layer.side,
+    });
     gerbers.parseTreesById[id] = tree;
   }
   return { gerbers, noDrawing: null };

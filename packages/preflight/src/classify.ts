@@ -5,16 +5,7 @@
 import { controller } from "../../../content/programme/controller.ts";
 import type { PcbFootprint } from "./parsers/kicad-pcb.ts";
 
-export type PartKind =
-  | "switch"
-  | "encoder"
-  | "controller"
-  | "oled"
-  | "led"
-  | "diode"
-  | "mounting"
-  | "artwork"
-  | "other";
+export type PartKind = "switch" | "encoder" | "controller" | "oled" | "led" | "diode" | "mounting" | "artwork" | "other";
 
 export interface ClassifiedPart {
   kind: PartKind;
@@ -28,7 +19,8 @@ export interface ClassifiedPart {
 }
 
 const ENCODER = /EC11|EC12|Rotary_?Encoder|PEC1[12]|encoder/i;
-const SWITCH = /Cherry_?MX|SW_MX|MX[-_ ]?(?:1\.?00?u|Hotswap|Solder|PCB|Plate)|Kailh|Choc|PG135|CPG135|Gateron|Hotswap|Hot[-_ ]?swap|^MX|[-_]MX[-_]|Key_?Switch/i;
+const SWITCH =
+  /Cherry_?MX|SW_MX|MX[-_ ]?(?:1\.?00?u|Hotswap|Solder|PCB|Plate)|Kailh|Choc|PG135|CPG135|Gateron|Hotswap|Hot[-_ ]?swap|^MX|[-_]MX[-_]|Key_?Switch/i;
 const CONTROLLER = /XIAO|Seeeduino|RP2040|Pico|Pro[-_ ]?Micro|ESP32|Arduino|nice!?nano|SAMD21/i;
 const OLED = /OLED|SSD1306|SH1106|SSD1315|128x(?:32|64)/i;
 const LED = /SK6812|WS2812|Neopixel|^LED|[:_]LED/i;

@@ -54,14 +54,7 @@ export function addArc(box: Box, cx: number, cy: number, radius: number, start: 
 }
 
 /** The circle through three points, or null when they are in a line. */
-export function circleThrough(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-): { x: number; y: number; r: number } | null {
+export function circleThrough(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): { x: number; y: number; r: number } | null {
   const d = 2 * (ax * (by - cy) + bx * (cy - ay) + cx * (ay - by));
   if (Math.abs(d) < 1e-12) return null;
   const a2 = ax * ax + ay * ay;

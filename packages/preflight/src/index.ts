@@ -3,17 +3,7 @@
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
 import { macropadRules } from "../../../content/programme/rules.ts";
-import {
-  drawableGerbers,
-  readCad,
-  readCaseParts,
-  readDrcReports,
-  readFirmware,
-  readGerbers,
-  readPcb,
-  startAnalysis,
-  type Analysis,
-} from "./analyse.ts";
+import { drawableGerbers, readCad, readCaseParts, readDrcReports, readFirmware, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
 import { buildProject } from "./project.ts";
 import { approvedPartsRule } from "./rules/approved-parts.ts";
@@ -29,7 +19,18 @@ import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
-import type { InputFile, Measurements, PreflightOptions, PreflightResult, PreflightRuleId, ProgressEvent, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
+import type {
+  InputFile,
+  Measurements,
+  PreflightOptions,
+  PreflightResult,
+  PreflightRuleId,
+  ProgressEvent,
+  Report,
+  RuleResult,
+  RunPreflight,
+  Verdict,
+} from "./types.ts";
 
 export { MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES, formatBytes } from "./limits.ts";
 export { parseDrcReport, groupViolations } from "./parsers/drc-report.ts";

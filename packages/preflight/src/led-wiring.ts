@@ -27,7 +27,10 @@ export function ledWiringProblems(footprint: PcbFootprint): string[] {
     const pin = known.table[pad.number];
     const net = pad.net?.replace(/^\//, "") ?? "";
     if (!pin || !net || /^unconnected/i.test(net)) continue;
-    const wrong = (pin === "VDD" && GROUND.test(net)) || (pin === "VSS" && FIVE_VOLT.test(net)) || ((pin === "DIN" || pin === "DOUT") && (GROUND.test(net) || FIVE_VOLT.test(net)));
+    const wrong =
+      (pin === "VDD" && GROUND.test(net)) ||
+      (pin === "VSS" && FIVE_VOLT.test(net)) ||
+      ((pin === "DIN" || pin === "DOUT") && (GROUND.test(net) || FIVE_VOLT.test(net)));
     if (wrong) problems.push(`pad ${pad.number} (${pin} on ${footprint.name}) is on ${net}`);
   }
   return problems;

@@ -25,7 +25,10 @@ export interface Project {
 
 /** Forward slashes, no leading `/` or `./`, no `.` or `..` segments (names only: nothing is ever written). */
 export function normalisePath(raw: string): { path: string; climbed: boolean } {
-  const parts = raw.replace(/\\/g, "/").replace(/^[A-Za-z]:\//, "").split("/");
+  const parts = raw
+    .replace(/\\/g, "/")
+    .replace(/^[A-Za-z]:\//, "")
+    .split("/");
   const out: string[] = [];
   let climbed = false;
   for (const part of parts) {
@@ -44,9 +47,7 @@ export function normalisePath(raw: string): { path: string; climbed: boolean } {
 export function isJunkPath(path: string): boolean {
   const segments = path.split("/");
   const base = segments[segments.length - 1] ?? "";
-  return (
-    segments.some((segment) => segment === "__MACOSX" || segment === ".git") || base.startsWith("._") || base === ".DS_Store"
-  );
+  return segments.some((segment) => segment === "__MACOSX" || segment === ".git") || base.startsWith("._") || base === ".DS_Store";
 }
 
 /** The one folder every path starts with, when there is one and no file sits at the top. */

@@ -55,7 +55,16 @@ describe("classifyFootprint", () => {
 describe("readBomLines", () => {
   it("reads quantities from lists and tables in the forms participants write", () => {
     const lines = readBomLines(
-      ["- 6x MX Switches", "- 9 1N4148 DO-35 Diodes.", "* x2 EC11", "| Qty | Part |", "|---|---|", "| 1 | XIAO RP2040 |", "1. 4 × M3 screws", "plain text 5 things"].join("\n"),
+      [
+        "- 6x MX Switches",
+        "- 9 1N4148 DO-35 Diodes.",
+        "* x2 EC11",
+        "| Qty | Part |",
+        "|---|---|",
+        "| 1 | XIAO RP2040 |",
+        "1. 4 × M3 screws",
+        "plain text 5 things",
+      ].join("\n"),
     );
     expect(lines.map((line) => line.quantity)).toEqual([6, 9, 2, 1, 4]);
     expect(lines[3]?.text).toBe("1 XIAO RP2040");

@@ -10,7 +10,15 @@ function headingIds(page: string): Set<string> {
   for (const match of source.matchAll(/^#{1,6}\s+(.+)$/gm)) {
     const heading = match[1] ?? "";
     const explicit = /\{#([\w-]+)\}\s*$/.exec(heading);
-    ids.add(explicit ? (explicit[1] ?? "") : heading.trim().toLowerCase().replace(/[^\w\s-]/g, "").replace(/\s/g, "-"));
+    ids.add(
+      explicit
+        ? (explicit[1] ?? "")
+        : heading
+            .trim()
+            .toLowerCase()
+            .replace(/[^\w\s-]/g, "")
+            .replace(/\s/g, "-"),
+    );
   }
   return ids;
 }

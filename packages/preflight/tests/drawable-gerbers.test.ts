@@ -36,7 +36,10 @@ describe("the gerbers /check draws come from the engine's own read", () => {
 
   it("hands on loose gerbers from their folder", async () => {
     const files = validProject().filter((file) => !file.path.endsWith(".zip"));
-    const loose = Object.entries({ "pad-F_Cu.gbr": layer, "pad-Edge_Cuts.gbr": layer }).map(([name, text]) => ({ path: `minipad/production/gerbers/${name}`, bytes: strToU8(text) }));
+    const loose = Object.entries({ "pad-F_Cu.gbr": layer, "pad-Edge_Cuts.gbr": layer }).map(([name, text]) => ({
+      path: `minipad/production/gerbers/${name}`,
+      bytes: strToU8(text),
+    }));
     const result = await runPreflightWithGerbers([...files, ...loose], { input: "minipad" });
     expect(result.gerbers?.source).toBe("production/gerbers/");
     expect(result.gerbers?.layers.map((layer) => layer.filename).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr"]);

@@ -170,8 +170,6 @@ describe("groupViolations", () => {
 
   it("adds up repeated types", () => {
     const one = { type: "track_dangling", description: "Track has unconnected end", severity: "warning" as const, items: [] };
-    expect(groupViolations([one, one, one])).toEqual([
-      { type: "track_dangling", description: "Track has unconnected end", severity: "warning", count: 3 },
-    ]);
+    expect(groupViolations([one, one, one])).toEqual([{ type: "track_dangling", description: "Track has unconnected end", severity: "warning", count: 3 }]);
   });
 });

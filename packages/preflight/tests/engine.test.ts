@@ -5,8 +5,7 @@ import type { InputFile, PreflightRuleId, ProgressEvent, Report } from "../src/t
 import { projectZip, validProject } from "./support/fixtures.ts";
 
 const rule = (report: Report, id: PreflightRuleId) => report.rules.find((entry) => entry.id === id);
-const replace = (files: InputFile[], suffix: string, bytes: Uint8Array) =>
-  files.map((file) => (file.path.endsWith(suffix) ? { ...file, bytes } : file));
+const replace = (files: InputFile[], suffix: string, bytes: Uint8Array) => files.map((file) => (file.path.endsWith(suffix) ? { ...file, bytes } : file));
 
 describe("runPreflight", () => {
   it("reads a zip of the project (one top folder) the same as the folder", async () => {
@@ -105,7 +104,10 @@ describe("runPreflight", () => {
     const files = validProject().map((file) =>
       file.path.endsWith("README.md") ? { path: "minipad/README.md", bytes: strToU8(new TextDecoder().decode(file.bytes).replace(/\n/g, "\r\n")) } : file,
     );
-    const report = await runPreflight(files.map((file) => ({ ...file, path: file.path.replace("case/top", "case/top cover") })), { input: "minipad" });
+    const report = await runPreflight(
+      files.map((file) => ({ ...file, path: file.path.replace("case/top", "case/top cover") })),
+      { input: "minipad" },
+    );
     expect(rule(report, "bom")?.status).toBe("pass");
     expect(report.measurements.caseParts.map((part) => part.file)).toContain("production/case/top cover.stl");
   });

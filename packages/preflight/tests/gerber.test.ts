@@ -83,6 +83,14 @@ describe("layerExtent on a tracespace parse", () => {
 
 describe("excellonHoles", () => {
   it("counts drill hits in a CRLF Excellon file", () => {
-    expect(excellonHoles(excellonDrill([[1, 1], [2, 2], [3, 3]]))).toBe(3);
+    expect(
+      excellonHoles(
+        excellonDrill([
+          [1, 1],
+          [2, 2],
+          [3, 3],
+        ]),
+      ),
+    ).toBe(3);
   });
 });

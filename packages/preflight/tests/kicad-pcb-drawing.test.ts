@@ -34,7 +34,19 @@ describe("parseKicadPcbDrawing", () => {
   it("places pads on the board with their board angle, nets, layers and drills", () => {
     const [smd, oval] = drawing.pads;
     // Turned by -90°, local (-2, 0) lands 2 mm above the footprint's centre.
-    expect(smd).toMatchObject({ owner: "U7", number: "1", kind: "smd", shape: "roundrect", width: 2, height: 1, angle: 0, roundness: 0.1, layers: ["F.Cu", "F.Mask"], net: "GND", drill: null });
+    expect(smd).toMatchObject({
+      owner: "U7",
+      number: "1",
+      kind: "smd",
+      shape: "roundrect",
+      width: 2,
+      height: 1,
+      angle: 0,
+      roundness: 0.1,
+      layers: ["F.Cu", "F.Mask"],
+      net: "GND",
+      drill: null,
+    });
     expect(smd?.x).toBeCloseTo(10, 6);
     expect(smd?.y).toBeCloseTo(18, 6);
     expect(oval).toMatchObject({ kind: "thru_hole", shape: "oval", angle: -90, net: "ROW0", drill: { width: 0.8, height: 1.6 } });
@@ -49,7 +61,19 @@ describe("parseKicadPcbDrawing", () => {
   });
 
   it("keeps a zone's filled copper, not its outline", () => {
-    expect(drawing.zones).toEqual([{ layer: "B.Cu", net: "GND", fills: [[[0, 0], [29, 0], [29, 9]]] }]);
+    expect(drawing.zones).toEqual([
+      {
+        layer: "B.Cu",
+        net: "GND",
+        fills: [
+          [
+            [0, 0],
+            [29, 0],
+            [29, 9],
+          ],
+        ],
+      },
+    ]);
   });
 
   it("turns footprint graphics with their footprint and keeps board graphics where they are", () => {
@@ -65,7 +89,18 @@ describe("parseKicadPcbDrawing", () => {
   });
 
   it("reads texts with position, size, justification, and footprint texts kept upright", () => {
-    expect(drawing.texts).toContainEqual({ text: "My\nPad", layer: "F.SilkS", owner: "board", x: 5, y: 5, angle: 0, size: 2, horizontal: "left", vertical: "bottom", mirrored: false });
+    expect(drawing.texts).toContainEqual({
+      text: "My\nPad",
+      layer: "F.SilkS",
+      owner: "board",
+      x: 5,
+      y: 5,
+      angle: 0,
+      size: 2,
+      horizontal: "left",
+      vertical: "bottom",
+      mirrored: false,
+    });
     const reference = drawing.texts.find((text) => text.owner === "U7");
     // 270° would read upside down: KiCad shows it at 90°. The hidden value is left out.
     expect(reference).toMatchObject({ text: "U7", angle: 90, size: 0.8 });
@@ -73,7 +108,7 @@ describe("parseKicadPcbDrawing", () => {
   });
 
   it("reads KiCad 10's nets written by name", () => {
-    const modern = parseKicadPcbDrawing(board.replace('(net 1 "GND"))', '(net "GND"))').replace("(layer \"F.Cu\") (net 1))", '(layer "F.Cu") (net "GND"))'));
+    const modern = parseKicadPcbDrawing(board.replace('(net 1 "GND"))', '(net "GND"))').replace('(layer "F.Cu") (net 1))', '(layer "F.Cu") (net "GND"))'));
     expect(modern.pads[0]?.net).toBe("GND");
     expect(modern.tracks[0]?.net).toBe("GND");
   });

@@ -91,6 +91,6 @@ describe("parseKicadPcb", () => {
 
   it("refuses binary junk and files that are not boards, with the reason", () => {
     expect(() => parseKicadPcb("\u0000\u0001\u0002garbage")).toThrow(/binary data/);
-    expect(() => parseKicadPcb('(kicad_sch (version 1))')).toThrow(/not "\(kicad_pcb"/);
+    expect(() => parseKicadPcb("(kicad_sch (version 1))")).toThrow(/not "\(kicad_pcb"/);
   });
 });

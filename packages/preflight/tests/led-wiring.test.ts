@@ -6,7 +6,9 @@ import { validProject } from "./support/fixtures.ts";
 
 /** One MINI-E footprint with the given nets on pads 1–4, in KiCad 8/9's `(net N "name")` form. */
 function board(lib: string, nets: readonly string[]): string {
-  const pads = nets.map((net, i) => `(pad "${i + 1}" smd rect (at ${i < 2 ? -2.4 : 2.4} ${i % 2 ? 0.75 : -0.75}) (size 1.6 0.82) (layers "B.Cu") (net ${i + 1} "${net}"))`).join("\n");
+  const pads = nets
+    .map((net, i) => `(pad "${i + 1}" smd rect (at ${i < 2 ? -2.4 : 2.4} ${i % 2 ? 0.75 : -0.75}) (size 1.6 0.82) (layers "B.Cu") (net ${i + 1} "${net}"))`)
+    .join("\n");
   return `(kicad_pcb (version 20240108) (generator "pcbnew")\n(footprint "${lib}" (layer "B.Cu") (at 10 10 0)\n(property "Reference" "LED1" (at 0 0 0) (layer "B.SilkS"))\n${pads}))`;
 }
 
@@ -14,7 +16,9 @@ describe("SK6812 MINI-E pads on the wrong nets", () => {
   it("reads pad nets in the KiCad 8/9 form (number and name) and the KiCad 10 form (name only)", () => {
     const old = parseKicadPcb(board("LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount", ["GND", "/DATA", "+5V", "Net-(LED2-DIN)"]));
     expect(old.footprints[0]?.pads.map((pad) => pad.net)).toEqual(["GND", "/DATA", "+5V", "Net-(LED2-DIN)"]);
-    const ten = parseKicadPcb(`(kicad_pcb (version 20250114) (footprint "X:Y" (at 0 0) (pad "1" smd rect (at 0 0) (size 1 1) (net "GND")) (pad "2" smd rect (at 1 0) (size 1 1))))`);
+    const ten = parseKicadPcb(
+      `(kicad_pcb (version 20250114) (footprint "X:Y" (at 0 0) (pad "1" smd rect (at 0 0) (size 1 1) (net "GND")) (pad "2" smd rect (at 1 0) (size 1 1))))`,
+    );
     expect(ten.footprints[0]?.pads.map((pad) => pad.net)).toEqual(["GND", null]);
   });
 

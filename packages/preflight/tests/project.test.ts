@@ -39,7 +39,10 @@ describe("project input", () => {
   });
 
   it("takes a flat zip as it is, naming the pad after the zip", () => {
-    const project = buildProject([{ path: "lazy.zip", bytes: zipSync({ "README.md": strToU8("# Lazy"), "pcb/a.kicad_pcb": strToU8("(kicad_pcb)") }) }], "lazy.zip");
+    const project = buildProject(
+      [{ path: "lazy.zip", bytes: zipSync({ "README.md": strToU8("# Lazy"), "pcb/a.kicad_pcb": strToU8("(kicad_pcb)") }) }],
+      "lazy.zip",
+    );
     expect(project.files.map((entry) => entry.path)).toEqual(["README.md", "pcb/a.kicad_pcb"]);
     expect(project.topFolder).toBe("lazy");
   });

@@ -52,7 +52,12 @@ describe("real submission: allanpad (sent back)", async () => {
 
   it("fails on the case, the branding and the structure, as the reviewer did", () => {
     expect(report.verdict).toBe("fail");
-    expect(report.rules.filter((entry) => entry.status === "fail").map((entry) => entry.id).sort()).toEqual(["branding", "case", "structure"]);
+    expect(
+      report.rules
+        .filter((entry) => entry.status === "fail")
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(["branding", "case", "structure"]);
   });
 
   it("measures the board 60.14 × 79.98 mm with 2 copper layers", () => {

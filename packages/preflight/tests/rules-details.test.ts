@@ -3,16 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runPreflight } from "../src/index.ts";
 import { MAX_INPUT_BYTES } from "../src/limits.ts";
 import type { InputFile, PreflightRuleId, Report } from "../src/types.ts";
-import {
-  binaryStl,
-  boxTriangles,
-  defaultFixture,
-  edgeCutsGerber,
-  excellonDrill,
-  kicadBoard,
-  uf2,
-  validProject,
-} from "./support/fixtures.ts";
+import { binaryStl, boxTriangles, defaultFixture, edgeCutsGerber, excellonDrill, kicadBoard, uf2, validProject } from "./support/fixtures.ts";
 
 const rule = (report: Report, id: PreflightRuleId) => report.rules.find((entry) => entry.id === id);
 const check = (files: InputFile[]) => runPreflight(files, { input: "minipad" });
@@ -49,7 +40,10 @@ describe("structure: drill files and gerber layouts met in real submissions", ()
   });
 
   it("says what to rename when the names differ but the meaning is clear", async () => {
-    let files = validProject().map((file) => ({ ...file, path: file.path.replace("production/gerbers.zip", "production/minipad-gerbers.zip").replace("minipad/pcb/", "minipad/kicad/") }));
+    let files = validProject().map((file) => ({
+      ...file,
+      path: file.path.replace("production/gerbers.zip", "production/minipad-gerbers.zip").replace("minipad/pcb/", "minipad/kicad/"),
+    }));
     files = files.map((file) => ({ ...file, path: file.path.replace("firmware.uf2", "build.uf2") }));
     const report = await check(files);
     const structure = rule(report, "structure");
@@ -122,7 +116,11 @@ describe("case", () => {
 
 describe("cad", () => {
   it("reports a model over the size cap as not read, not as missing", async () => {
-    const files = swap(swap(validProject(), ".3mf", null), "assembly.step", null).concat({ path: "minipad/CAD/assembly.step", bytes: new Uint8Array(0), size: MAX_INPUT_BYTES + 1 });
+    const files = swap(swap(validProject(), ".3mf", null), "assembly.step", null).concat({
+      path: "minipad/CAD/assembly.step",
+      bytes: new Uint8Array(0),
+      size: MAX_INPUT_BYTES + 1,
+    });
     const report = await check(files);
     expect(rule(report, "cad")?.status).toBe("warn");
     expect(rule(report, "cad")?.message).toMatch(/CAD\/assembly\.step is 256\.0 MB, more than .* it was not read/);

@@ -32,9 +32,9 @@ describe("DRC report explainer", () => {
     expect(findDrcEntry({ type: "x", description: "Courtyards  overlap!", severity: "error" })?.id).toBe("courtyards-overlap");
     expect(findDrcEntry({ type: "track_dangling", description: "", severity: "warning" })?.id).toBe("trace-unconnected-end");
     expect(findDrcEntry({ type: "track_dangling", description: "", severity: "error" })?.id).toBe("track-unconnected-end");
-    expect(findDrcEntry({ type: "lib_footprint_issues", description: "The current configuration does not include the library 'x'", severity: "warning" })?.id).toBe(
-      "footprint-not-found",
-    );
+    expect(
+      findDrcEntry({ type: "lib_footprint_issues", description: "The current configuration does not include the library 'x'", severity: "warning" })?.id,
+    ).toBe("footprint-not-found");
     expect(findDrcEntry({ type: "brand_new", description: "Brand new", severity: "error" })).toBeNull();
   });
 

@@ -6,8 +6,20 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     input: "volume-brick-main.zip",
     verdict: "fail",
     rules: [
-      { id: "structure", status: "pass", message: "Every folder and production file is where /submitting puts it.", files: ["production/gerbers.zip"], docs: "/submitting#structure" },
-      { id: "pcb-size", status: "pass", message: "The board is 87 × 50.7 mm with 2 copper layers.", files: ["production/gerbers.zip"], docs: "/submitting#gerbers" },
+      {
+        id: "structure",
+        status: "pass",
+        message: "Every folder and production file is where /submitting puts it.",
+        files: ["production/gerbers.zip"],
+        docs: "/submitting#structure",
+      },
+      {
+        id: "pcb-size",
+        status: "pass",
+        message: "The board is 87 × 50.7 mm with 2 copper layers.",
+        files: ["production/gerbers.zip"],
+        docs: "/submitting#gerbers",
+      },
       {
         id: "branding",
         status: "fail",
@@ -16,7 +28,14 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
         docs: "/submitting#rule-branding",
         fix: "Move the text to F.Silkscreen or B.Silkscreen.",
       },
-      { id: "case", status: "warn", message: "Top.stl has a tiny stray body.", files: ["production/Top.stl"], docs: "/submitting#case_files", fix: "Delete the stray body and export again." },
+      {
+        id: "case",
+        status: "warn",
+        message: "Top.stl has a tiny stray body.",
+        files: ["production/Top.stl"],
+        docs: "/submitting#case_files",
+        fix: "Delete the stray body and export again.",
+      },
       { id: "drc", status: "skip", message: "No DRC report in the folder.", files: [], docs: "/errors#run_drc", fix: "Run DRC in KiCad." },
     ],
     measurements: {

@@ -139,9 +139,7 @@ export function groupViolations(violations: readonly DrcViolation[]): DrcTypeCou
     else groups.set(key, { type: violation.type, description: violation.description, severity: violation.severity, count: 1 });
   }
   const rank: Record<Severity, number> = { error: 0, warning: 1, ignore: 2 };
-  return [...groups.values()].sort(
-    (a, b) => rank[a.severity] - rank[b.severity] || b.count - a.count || a.type.localeCompare(b.type),
-  );
+  return [...groups.values()].sort((a, b) => rank[a.severity] - rank[b.severity] || b.count - a.count || a.type.localeCompare(b.type));
 }
 
 /** Every entry of a report (violations, unconnected items, parity) with the given severity. */

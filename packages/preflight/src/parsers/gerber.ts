@@ -73,8 +73,7 @@ function platingFromName(base: string): GerberLayer["plating"] {
 function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"> {
   const parts = fn.split(",").map((part) => part.trim());
   const [first = "", second = "", third = ""] = parts;
-  const sideOf = (word: string): GerberLayer["side"] =>
-    /^top$/i.test(word) ? "top" : /^bot/i.test(word) ? "bottom" : /^inr$/i.test(word) ? "inner" : null;
+  const sideOf = (word: string): GerberLayer["side"] => (/^top$/i.test(word) ? "top" : /^bot/i.test(word) ? "bottom" : /^inr$/i.test(word) ? "inner" : null);
   switch (first.toLowerCase()) {
     case "copper":
       return { kind: "copper", side: sideOf(third) ?? (second === "L1" ? "top" : null), plating: null };

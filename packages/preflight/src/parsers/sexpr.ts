@@ -64,7 +64,7 @@ export function parseSExpr(text: string): SList {
       at = end;
     }
   }
-  if (!root) throw new SExprError("no list found: the file does not start with \"(\"");
+  if (!root) throw new SExprError('no list found: the file does not start with "("');
   if (stack.length > 0) throw new SExprError(`the file ends before ${stack.length} list(s) close (truncated?)`);
   return root;
 }

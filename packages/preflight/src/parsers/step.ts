@@ -72,7 +72,5 @@ function splitArgs(text: string): string[] {
 function decodeStepString(raw: string): string {
   return raw
     .replace(/''/g, "'")
-    .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex: string) =>
-      String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((code) => parseInt(code, 16))),
-    );
+    .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((code) => parseInt(code, 16))));
 }

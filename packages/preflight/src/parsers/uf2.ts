@@ -36,10 +36,7 @@ export function parseUf2(bytes: Uint8Array): Uf2Info {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const info: Uf2Info = { blocks: 0, badBlocks: 0, familyId: null, declaredBlocks: null };
   for (let at = 0; at + BLOCK <= bytes.length; at += BLOCK) {
-    const ok =
-      view.getUint32(at, true) === MAGIC_START0 &&
-      view.getUint32(at + 4, true) === MAGIC_START1 &&
-      view.getUint32(at + BLOCK - 4, true) === MAGIC_END;
+    const ok = view.getUint32(at, true) === MAGIC_START0 && view.getUint32(at + 4, true) === MAGIC_START1 && view.getUint32(at + BLOCK - 4, true) === MAGIC_END;
     if (!ok) {
       info.badBlocks++;
       continue;
@@ -47,7 +44,10 @@ export function parseUf2(bytes: Uint8Array): Uf2Info {
     info.blocks++;
     if (info.declaredBlocks === null) info.declaredBlocks = view.getUint32(at + 24, true);
     if (info.familyId === null && (view.getUint32(at + 8, true) & FLAG_FAMILY) !== 0) {
-      info.familyId = `0x${view.getUint32(at + 28, true).toString(16).padStart(8, "0")}`;
+      info.familyId = `0x${view
+        .getUint32(at + 28, true)
+        .toString(16)
+        .padStart(8, "0")}`;
     }
   }
   if (bytes.length % BLOCK !== 0) info.badBlocks++;

@@ -23,18 +23,29 @@ const count = (value: number | null) => (value === null ? "?" : String(value));
 export function measurementFacts(m: Measurements): MeasurementFact[] {
   const { pcb } = limits;
   const facts: MeasurementFact[] = [
-    { label: "Board", value: m.board ? [`${decimals(m.board.width)} × ${mm(m.board.height)} (limit ${pcb.maxWidthMm} × ${pcb.maxHeightMm} mm), from `, { project: m.board.source }] : null },
+    {
+      label: "Board",
+      value: m.board
+        ? [`${decimals(m.board.width)} × ${mm(m.board.height)} (limit ${pcb.maxWidthMm} × ${pcb.maxHeightMm} mm), from `, { project: m.board.source }]
+        : null,
+    },
     { label: "Copper layers", value: m.copperLayers === null ? null : [`${m.copperLayers} (must be ${pcb.layers})`] },
     {
       label: "Inputs",
-      value: m.inputs === null ? null : [`${m.inputs} of ${limits.maxInputs} (${plural(m.switches ?? 0, "switch", "switches")}, ${plural(m.encoders ?? 0, "encoder")})`],
+      value:
+        m.inputs === null
+          ? null
+          : [`${m.inputs} of ${limits.maxInputs} (${plural(m.switches ?? 0, "switch", "switches")}, ${plural(m.encoders ?? 0, "encoder")})`],
     },
     { label: "OLEDs", value: m.oleds === null ? null : [`${count(m.oleds)} of ${limits.maxOleds}`] },
     { label: "LEDs", value: m.leds === null ? null : [`${count(m.leds)} of ${limits.maxLeds}`] },
     { label: "Controller", value: m.controller === null ? null : [{ project: m.controller }] },
   ];
   for (const uf2 of m.uf2) {
-    facts.push({ label: "Firmware", value: [{ project: uf2.file }, `: ${uf2.family ?? "unknown family"} (${uf2.familyId ?? "no family id"}), ${plural(uf2.blocks, "block")}`] });
+    facts.push({
+      label: "Firmware",
+      value: [{ project: uf2.file }, `: ${uf2.family ?? "unknown family"} (${uf2.familyId ?? "no family id"}), ${plural(uf2.blocks, "block")}`],
+    });
   }
   for (const part of m.caseParts) {
     facts.push({ label: "Case part", value: [{ project: part.file }, `: ${sizeText(part.size)}, ${plural(part.bodies, "body", "bodies")}`] });
@@ -76,7 +87,11 @@ export function formatReport(report: Report, origin: string = site.origin): stri
 export function reportToMarkdown(report: Report, origin: string = site.origin): string {
   const rows = report.rules.map((rule) => {
     const title = `[${escapeMarkdown(ruleTitle(rule.id))}](${origin}${rule.docs})`;
-    const detail = [escapeMarkdown(rule.message), ...(rule.details ?? []).filter((text) => text !== rule.message).map(escapeMarkdown), rule.fix ? `What to do: ${escapeMarkdown(rule.fix)}` : ""]
+    const detail = [
+      escapeMarkdown(rule.message),
+      ...(rule.details ?? []).filter((text) => text !== rule.message).map(escapeMarkdown),
+      rule.fix ? `What to do: ${escapeMarkdown(rule.fix)}` : "",
+    ]
       .filter(Boolean)
       .join(" ");
     return `| ${statusMarks[rule.status]} | ${title} | ${detail} |`;

@@ -24,24 +24,24 @@ export function approvedPartsRule(analysis: Analysis): RuleResult {
   for (const part of leds) {
     const problems = ledWiringProblems(part.footprint);
     if (problems.length > 0) {
-      fails.push(`${part.footprint.reference || "An LED"} is wired backwards and would burn out: ${problems.join("; ")}. Its symbol numbers the pins for another footprint: use the symbol and footprint pair for your KiCad version (see Advanced PCB components, LEDs), then update the PCB from the schematic.`);
+      fails.push(
+        `${part.footprint.reference || "An LED"} is wired backwards and would burn out: ${problems.join("; ")}. Its symbol numbers the pins for another footprint: use the symbol and footprint pair for your KiCad version (see Advanced PCB components, LEDs), then update the PCB from the schematic.`,
+      );
     }
   }
   const smdDiodes = diodes.filter((part) => !part.throughHole);
-  if (smdDiodes.length > 0) warns.push(`Diodes ${references(smdDiodes)} use the surface-mount footprint ${footprintList(smdDiodes)}; the approved 1N4148 is through-hole (DO-35).`);
+  if (smdDiodes.length > 0)
+    warns.push(`Diodes ${references(smdDiodes)} use the surface-mount footprint ${footprintList(smdDiodes)}; the approved 1N4148 is through-hole (DO-35).`);
   const others = partsOf(analysis, "other");
   if (others.length > 0) warns.push(`Not on the approved parts list: ${footprintList(others)} (${references(others)}).`);
   const schematicNotes = schematicDiodeNotes(analysis);
   warns.push(...schematicNotes);
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
   const counted = `${encoders.length} encoders, ${oleds.length} OLEDs, ${leds.length} LEDs, ${diodes.length} diodes`;
-  return ruleResult(
-    "approved-parts",
-    status,
-    status === "pass" ? `Only approved parts: ${counted}.` : ([...fails, ...warns][0] ?? ""),
-    [analysis.pcb.path],
-    { fix: "Use only parts from the approved parts list, within its limits; ask in the channel before adding anything else.", details: [...fails, ...warns] },
-  );
+  return ruleResult("approved-parts", status, status === "pass" ? `Only approved parts: ${counted}.` : ([...fails, ...warns][0] ?? ""), [analysis.pcb.path], {
+    fix: "Use only parts from the approved parts list, within its limits; ask in the channel before adding anything else.",
+    details: [...fails, ...warns],
+  });
 }
 
 /** Schematic symbols of SMD diodes (1N4148W…) placed on through-hole footprints: a mismatch worth a look. */
@@ -53,7 +53,9 @@ function schematicDiodeNotes(analysis: Analysis): string[] {
     const smd = new Set<string>();
     for (const match of text.matchAll(/\(lib_id "([^"]*1N4148W[^"]*)"/g)) smd.add(match[1] ?? "");
     if (smd.size > 0 && /Diode_THT:D_DO-35/.test(text)) {
-      notes.push(`${file.path} uses the surface-mount symbol ${[...smd].join(", ")} on a through-hole DO-35 footprint: pick the 1N4148 (through-hole) symbol so the BOM names the right part.`);
+      notes.push(
+        `${file.path} uses the surface-mount symbol ${[...smd].join(", ")} on a through-hole DO-35 footprint: pick the 1N4148 (through-hole) symbol so the BOM names the right part.`,
+      );
     }
   }
   return notes;

@@ -30,7 +30,12 @@ export function readBomLines(markdown: string): BomLine[] {
     const line = raw.trim();
     if (!/^([-*+]|\d+[.)]|\|)/.test(line) || /^\|?\s*:?-{2,}/.test(line)) continue;
     const body = line.replace(/^([-*+]|\d+[.)])\s*/, "");
-    const cells = body.startsWith("|") ? body.split("|").map((cell) => cell.trim()).filter(Boolean) : [body];
+    const cells = body.startsWith("|")
+      ? body
+          .split("|")
+          .map((cell) => cell.trim())
+          .filter(Boolean)
+      : [body];
     let quantity: number | null = null;
     for (const cell of cells) {
       const match = /^(?:x\s*)?(\d{1,4})\s*(?:x|×|pcs?\.?)?(?:\s|$)/i.exec(cell) ?? /\b(?:x|×)\s*(\d{1,4})\b|\bqty:?\s*(\d{1,4})/i.exec(cell);
@@ -47,7 +52,8 @@ export function readBomLines(markdown: string): BomLine[] {
 
 /** The BOM's Markdown: BOM.md (any case, anywhere), else the README section under a heading that says BOM. */
 export function findBom(analysis: Analysis): { path: string; markdown: string } | null {
-  const file = analysis.project.files.find((entry) => baseName(entry.path).toLowerCase() === submissionNames.bom.toLowerCase()) ??
+  const file =
+    analysis.project.files.find((entry) => baseName(entry.path).toLowerCase() === submissionNames.bom.toLowerCase()) ??
     analysis.project.files.find((entry) => /bom|bill.of.materials/i.test(baseName(entry.path)) && /\.md$/i.test(entry.path));
   if (file) return { path: file.path, markdown: new TextDecoder("utf-8").decode(file.bytes) };
   const readme = analysis.readme;
@@ -67,7 +73,7 @@ export function bomRule(analysis: Analysis): RuleResult {
   const lines = readBomLines(bom.markdown);
   if (lines.length === 0) {
     return ruleResult("bom", "warn", `${bom.path} has no lines with quantities.`, [bom.path], {
-      fix: "List each part with how many you need, e.g. \"- 6× MX switches\".",
+      fix: 'List each part with how many you need, e.g. "- 6× MX switches".',
     });
   }
   const warns: string[] = [];
@@ -75,15 +81,28 @@ export function bomRule(analysis: Analysis): RuleResult {
     for (const { kind, label, pattern } of KINDS) {
       const onBoard = partsOf(analysis, kind).length;
       const listed = lines
-        .filter((line) => pattern.test(line.text) && !KINDS.slice(0, KINDS.findIndex((entry) => entry.kind === kind)).some((entry) => entry.pattern.test(line.text)))
+        .filter(
+          (line) =>
+            pattern.test(line.text) &&
+            !KINDS.slice(
+              0,
+              KINDS.findIndex((entry) => entry.kind === kind),
+            ).some((entry) => entry.pattern.test(line.text)),
+        )
         .reduce((sum, line) => sum + line.quantity, 0);
       if (listed === 0 && onBoard === 0) continue;
       if (listed !== onBoard) warns.push(`The BOM lists ${listed} ${label}, the board has ${onBoard}.`);
     }
   }
   const status = warns.length > 0 ? "warn" : "pass";
-  return ruleResult("bom", status, status === "pass" ? `${bom.path}: ${lines.length} lines, counts match the board.` : (warns[0] ?? ""), [bom.path.replace(/ \(BOM section\)$/, "")], {
-    fix: "Make the BOM's quantities match the footprints on the board.",
-    details: warns,
-  });
+  return ruleResult(
+    "bom",
+    status,
+    status === "pass" ? `${bom.path}: ${lines.length} lines, counts match the board.` : (warns[0] ?? ""),
+    [bom.path.replace(/ \(BOM section\)$/, "")],
+    {
+      fix: "Make the BOM's quantities match the footprints on the board.",
+      details: warns,
+    },
+  );
 }

@@ -62,11 +62,23 @@ export function brandingRule(analysis: Analysis): RuleResult {
   const names = padNames(analysis);
   const named = names.some((name) => silk.some((text) => text.includes(squash(name)) || (text.length >= 4 && squash(name).includes(text))));
   if (!named && names.length > 0) {
-    warns.push(`The pad's name (${names.map((name) => `"${name}"`).join(" or ")}) is not on the silkscreen; it shows ${silkTexts(analysis).map((text) => `"${collapse(text)}"`).join(", ") || "no text"}.`);
+    warns.push(
+      `The pad's name (${names.map((name) => `"${name}"`).join(" or ")}) is not on the silkscreen; it shows ${
+        silkTexts(analysis)
+          .map((text) => `"${collapse(text)}"`)
+          .join(", ") || "no text"
+      }.`,
+    );
   }
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
-  return ruleResult("branding", status, status === "pass" ? `"${controllerMarkerText}" and the pad's name are on the silkscreen.` : ([...fails, ...warns][0] ?? ""), [pcb.path], {
-    fix: `Put "${controllerMarkerText}" by the controller and the pad's name on F.SilkS or B.SilkS (Place › Add Text, layer F.Silkscreen).`,
-    details: [...fails, ...warns],
-  });
+  return ruleResult(
+    "branding",
+    status,
+    status === "pass" ? `"${controllerMarkerText}" and the pad's name are on the silkscreen.` : ([...fails, ...warns][0] ?? ""),
+    [pcb.path],
+    {
+      fix: `Put "${controllerMarkerText}" by the controller and the pad's name on F.SilkS or B.SilkS (Place › Add Text, layer F.Silkscreen).`,
+      details: [...fails, ...warns],
+    },
+  );
 }

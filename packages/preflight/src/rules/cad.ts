@@ -14,12 +14,16 @@ export function cadRule(analysis: Analysis): RuleResult {
   const tooBig = analysis.project.notes.filter((note) => CAD.test(note.split(" is ")[0] ?? ""));
   const broken = analysis.unreadable.filter((entry) => entry.area === "cad");
   const notDownloaded = [
-    ...pointers.map((entry) => `${entry.path} is a Git LFS pointer${entry.size ? ` to a ${formatBytes(entry.size)} file` : ""}: the model itself was not downloaded.`),
+    ...pointers.map(
+      (entry) => `${entry.path} is a Git LFS pointer${entry.size ? ` to a ${formatBytes(entry.size)} file` : ""}: the model itself was not downloaded.`,
+    ),
     ...tooBig,
   ];
   const preferred = (path: string) => inFolder(path, submissionNames.cad);
-  const assembled = [...analysis.steps.map((step) => ({ path: step.path, names: step.info.products })), ...analysis.threeMfs.map((model) => ({ path: model.path, names: model.info.objects }))]
-    .sort((a, b) => Number(preferred(b.path)) - Number(preferred(a.path)));
+  const assembled = [
+    ...analysis.steps.map((step) => ({ path: step.path, names: step.info.products })),
+    ...analysis.threeMfs.map((model) => ({ path: model.path, names: model.info.objects })),
+  ].sort((a, b) => Number(preferred(b.path)) - Number(preferred(a.path)));
   const main = assembled[0];
   if (!main) {
     if (notDownloaded.length > 0) {
@@ -28,24 +32,29 @@ export function cadRule(analysis: Analysis): RuleResult {
         details: notDownloaded,
       });
     }
-    return ruleResult("cad", "fail", broken[0]?.message ?? "No STEP or 3MF model of the assembled pad.", broken.map((entry) => entry.path), {
-      fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
-    });
+    return ruleResult(
+      "cad",
+      "fail",
+      broken[0]?.message ?? "No STEP or 3MF model of the assembled pad.",
+      broken.map((entry) => entry.path),
+      {
+        fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
+      },
+    );
   }
   const warns: string[] = [...notDownloaded, ...broken.map((entry) => entry.message)];
   if (!preferred(main.path)) warns.push(`Move ${main.path} into ${submissionNames.cad}/.`);
   const names = main.names.filter((name) => name.trim() !== "");
   if (names.length < thresholds.assembledMinProducts) {
-    warns.push(`${main.path} names only ${names.length} part${names.length === 1 ? "" : "s"} (${names.join(", ") || "none"}): is the whole pad in it (case, PCB, switches, keycaps)?`);
+    warns.push(
+      `${main.path} names only ${names.length} part${names.length === 1 ? "" : "s"} (${names.join(", ") || "none"}): is the whole pad in it (case, PCB, switches, keycaps)?`,
+    );
   }
   const threeMf = analysis.threeMfs.find((model) => model.path === main.path);
   const size = threeMf?.info.size ? ` measuring ${sizeText(threeMf.info.size)}` : "";
   const status = warns.length > 0 ? "warn" : "pass";
-  return ruleResult(
-    "cad",
-    status,
-    status === "pass" ? `Assembled model ${main.path}${size} (${names.length} parts).` : (warns[0] ?? ""),
-    [main.path],
-    { fix: `Put the assembled model (case, PCB, switches, keycaps together) in ${submissionNames.cad}/ as .step or .3mf.`, details: warns },
-  );
+  return ruleResult("cad", status, status === "pass" ? `Assembled model ${main.path}${size} (${names.length} parts).` : (warns[0] ?? ""), [main.path], {
+    fix: `Put the assembled model (case, PCB, switches, keycaps together) in ${submissionNames.cad}/ as .step or .3mf.`,
+    details: warns,
+  });
 }

@@ -45,7 +45,9 @@ export function caseRule(analysis: Analysis): RuleResult {
       const tiny = info.bodies.slice(1).filter((body) => volume(body.size) < volume(main.size) * thresholds.strayBodyShare);
       const bigger = info.size.some((value, axis) => value > (main.size[axis] ?? 0) + thresholds.sizeAgreementMm);
       if (tiny.length > 0 && bigger) {
-        warns.push(`${path} has ${tiny.length} tiny stray ${tiny.length === 1 ? "body" : "bodies"} that make it measure ${sizeText(info.size)}; its main body is ${sizeText(main.size)}. Delete the strays before exporting.`);
+        warns.push(
+          `${path} has ${tiny.length} tiny stray ${tiny.length === 1 ? "body" : "bodies"} that make it measure ${sizeText(info.size)}; its main body is ${sizeText(main.size)}. Delete the strays before exporting.`,
+        );
       }
     }
   }
@@ -61,7 +63,10 @@ export function caseRule(analysis: Analysis): RuleResult {
         ? `No STL case parts: ${submissionNames.production}/ has ${steps.join(", ")} instead. The printers need one STL per part.`
         : "No STL case parts found.",
       steps,
-      { fix: `Export each case part as its own STL into ${submissionNames.production}/ (in Fusion: right-click the body › Save As Mesh › STL).`, details: warns },
+      {
+        fix: `Export each case part as its own STL into ${submissionNames.production}/ (in Fusion: right-click the body › Save As Mesh › STL).`,
+        details: warns,
+      },
     );
   }
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
@@ -69,8 +74,14 @@ export function caseRule(analysis: Analysis): RuleResult {
     fails[0] ??
     warns[0] ??
     `${stls.length} ${stls.length === 1 ? "part fits" : "parts fit"} within ${sizeText(LIMIT)}: ${stls.map(({ path, info }) => `${path.split("/").pop()} ${sizeText(info.size)}`).join(", ")}.`;
-  return ruleResult("case", status, message, stls.map((stl) => stl.path), {
-    fix: `Keep every printed part within ${sizeText(LIMIT)} and export one clean body per STL.`,
-    details: [...fails, ...warns, ...details],
-  });
+  return ruleResult(
+    "case",
+    status,
+    message,
+    stls.map((stl) => stl.path),
+    {
+      fix: `Keep every printed part within ${sizeText(LIMIT)} and export one clean body per STL.`,
+      details: [...fails, ...warns, ...details],
+    },
+  );
 }

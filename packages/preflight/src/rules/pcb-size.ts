@@ -36,9 +36,15 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
   const files = [board?.source.split(":")[0] ?? "", analysis.pcb?.path ?? ""].filter(Boolean);
   const { maxWidthMm, maxHeightMm, layers } = limits.pcb;
   if (!board) {
-    return ruleResult("pcb-size", copperLayers === null ? "skip" : "warn", "No board outline found: no Edge.Cuts gerber and no outline in a .kicad_pcb.", files, {
-      fix: "Draw the board outline on Edge.Cuts and plot it with the other gerbers.",
-    });
+    return ruleResult(
+      "pcb-size",
+      copperLayers === null ? "skip" : "warn",
+      "No board outline found: no Edge.Cuts gerber and no outline in a .kicad_pcb.",
+      files,
+      {
+        fix: "Draw the board outline on Edge.Cuts and plot it with the other gerbers.",
+      },
+    );
   }
   const problems: string[] = [];
   const notes: string[] = [];
@@ -56,18 +62,19 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
     const other = boxSize(pcbOutline);
     const same = (a: number, b: number) => Math.abs(a - b) <= thresholds.sizeAgreementMm;
     if (!(same(other.width, board.width) && same(other.height, board.height)) && !(same(other.width, board.height) && same(other.height, board.width))) {
-      notes.push(`The gerbers (${mm(board.width)} × ${mm(board.height)}) and ${analysis.pcb.path} (${mm(other.width)} × ${mm(other.height)}) disagree: export the gerbers again from the final board.`);
+      notes.push(
+        `The gerbers (${mm(board.width)} × ${mm(board.height)}) and ${analysis.pcb.path} (${mm(other.width)} × ${mm(other.height)}) disagree: export the gerbers again from the final board.`,
+      );
     }
   }
   if (gerberUsed && analysis.pcb && analysis.pcb.board.copperLayers.length !== copperLayers) {
-    notes.push(`${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`);
+    notes.push(
+      `${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`,
+    );
   }
   const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
   const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
-  const message =
-    problems.length > 0
-      ? problems.join(" ")
-      : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;
+  const message = problems.length > 0 ? problems.join(" ") : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;
   return ruleResult("pcb-size", status, message, files, {
     fix: problems.length > 0 ? `Make the board ${pcbSizeLimit} and use only the ${layers} outer copper layers (F.Cu and B.Cu).` : notes[0],
     details: notes,

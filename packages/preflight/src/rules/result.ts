@@ -15,7 +15,6 @@ export function ruleResult(
   return result;
 }
 
-
 /** True when `path` lies in the top-level folder `folder` (any letter case). */
 export function inFolder(path: string, folder: string): boolean {
   return path.toLowerCase().startsWith(`${folder.toLowerCase()}/`);
@@ -28,6 +27,3 @@ export function baseName(path: string): string {
 export function extension(path: string): string {
   return (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
 }
-
-
-

@@ -9,9 +9,15 @@ import type { RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
 
 export function originalRule(): RuleResult {
-  return ruleResult("original", "skip", "A program cannot judge originality: compare your pad with the guide's example and make sure it is your own design.", [], {
-    fix: "Change the layout, the case and the features so the pad is clearly yours.",
-  });
+  return ruleResult(
+    "original",
+    "skip",
+    "A program cannot judge originality: compare your pad with the guide's example and make sure it is your own design.",
+    [],
+    {
+      fix: "Change the layout, the case and the features so the pad is clearly yours.",
+    },
+  );
 }
 
 export function toleranceRule(): RuleResult {
@@ -24,9 +30,15 @@ export function drcRule(analysis: Analysis): RuleResult {
   const unreadable = analysis.unreadable.filter((entry) => entry.area === "drc");
   const reports = analysis.drcReports;
   if (reports.length === 0) {
-    return ruleResult("drc", "skip", unreadable[0]?.message ?? "No DRC report in the folder: run Inspect › Design Rules Checker in KiCad and fix every error.", unreadable.map((entry) => entry.path), {
-      fix: "Run the DRC in KiCad's PCB editor; save its report next to the board to have it counted here.",
-    });
+    return ruleResult(
+      "drc",
+      "skip",
+      unreadable[0]?.message ?? "No DRC report in the folder: run Inspect › Design Rules Checker in KiCad and fix every error.",
+      unreadable.map((entry) => entry.path),
+      {
+        fix: "Run the DRC in KiCad's PCB editor; save its report next to the board to have it counted here.",
+      },
+    );
   }
   const details: string[] = [];
   let errors = 0;

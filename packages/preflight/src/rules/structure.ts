@@ -21,9 +21,7 @@ export function structureRule(analysis: Analysis): RuleResult {
   for (const folder of REQUIRED_FOLDERS) {
     if ([...topFolders].some((name) => name.toLowerCase() === folder.toLowerCase())) continue;
     const hint = FOLDER_HINTS[folder];
-    const meant = [...topFolders].find(
-      (name) => hint?.alias.test(name) && files.some((path) => path.startsWith(`${name}/`) && hint.holds.test(path)),
-    );
+    const meant = [...topFolders].find((name) => hint?.alias.test(name) && files.some((path) => path.startsWith(`${name}/`) && hint.holds.test(path)));
     if (meant) warns.push(`Rename the folder ${meant}/ to ${folder}/.`);
     else fails.push(`There is no ${folder}/ folder.`);
   }
@@ -37,7 +35,8 @@ export function structureRule(analysis: Analysis): RuleResult {
   }
   if (gerbers) drillFindings(gerbers, fails, warns);
   const extraSets = analysis.gerberSets.filter((set) => set !== gerbers && inFolder(set.source, production));
-  for (const set of extraSets) warns.push(`${set.source} is another set of gerbers beside ${gerbers?.source ?? gerbersPath}: keep one, so the factory gets the right board.`);
+  for (const set of extraSets)
+    warns.push(`${set.source} is another set of gerbers beside ${gerbers?.source ?? gerbersPath}: keep one, so the factory gets the right board.`);
   const otherSets = analysis.gerberSets.length - 1 - extraSets.length;
   if (otherSets > 0) warns.push(`The repository holds ${analysis.gerberSets.length} gerber sets; only ${gerbers?.source ?? gerbersPath} is used.`);
   const stls = files.filter((path) => extension(path) === "stl");
@@ -66,10 +65,16 @@ export function structureRule(analysis: Analysis): RuleResult {
       : findings.length > 0
         ? findings.slice(0, 2).join(" ") + (findings.length > 2 ? ` (${findings.length - 2} more below)` : "")
         : `Some files could not be read: ${details[0] ?? ""}`;
-  return ruleResult("structure", status, message, files.filter((path) => !path.includes("/")), {
-    fix: `Lay out the folder as /submitting shows: README.md, BOM.md, ${REQUIRED_FOLDERS.map((name) => `${name}/`).join(", ")}, with ${gerbersPath}, the case STLs and ${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain}) in ${production}/.`,
-    details: [...new Set([...fails, ...warns, ...details])],
-  });
+  return ruleResult(
+    "structure",
+    status,
+    message,
+    files.filter((path) => !path.includes("/")),
+    {
+      fix: `Lay out the folder as /submitting shows: README.md, BOM.md, ${REQUIRED_FOLDERS.map((name) => `${name}/`).join(", ")}, with ${gerbersPath}, the case STLs and ${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain}) in ${production}/.`,
+      details: [...new Set([...fails, ...warns, ...details])],
+    },
+  );
 }
 
 /** Drill data in the production set: Excellon is what every factory reads; X2 drill gerbers or a map alone are not. */
@@ -79,7 +84,9 @@ function drillFindings(set: GerberSet, fails: string[], warns: string[]): void {
   const maps = set.layers.filter((layer) => layer.kind === "drillmap");
   if (excellon.length > 0) return;
   if (drills.length > 0) {
-    warns.push(`${set.source} has its drill files as Gerber X2 (${drills.map((layer) => baseName(layer.path)).join(", ")}) and no Excellon file: plot the drill files again with the Excellon format.`);
+    warns.push(
+      `${set.source} has its drill files as Gerber X2 (${drills.map((layer) => baseName(layer.path)).join(", ")}) and no Excellon file: plot the drill files again with the Excellon format.`,
+    );
   } else if (maps.length > 0) {
     fails.push(`${set.source} has only a drill map (${maps.map((layer) => baseName(layer.path)).join(", ")}), no drill file: the holes would not be drilled.`);
   } else {

@@ -32,19 +32,20 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
   const dx = (first.x - last.x) / length;
   const dy = (first.y - last.y) / length;
   const along = (x: number, y: number) => (x - footprint.x) * dx + (y - footprint.y) * dy;
-  const corners = (box: typeof body) => [
-    along(box.minX, box.minY),
-    along(box.minX, box.maxY),
-    along(box.maxX, box.minY),
-    along(box.maxX, box.maxY),
-  ];
+  const corners = (box: typeof body) => [along(box.minX, box.minY), along(box.minX, box.maxY), along(box.maxX, box.minY), along(box.maxX, box.maxY)];
   const socketFace = Math.max(...corners(body)) + dimensions.xiaoUsbProtrusionMm;
   const boardEdge = Math.max(...corners(outline));
   const overhang = socketFace - boardEdge;
   if (overhang >= 0) {
     return ruleResult("usb-overhang", "pass", `The ${controller.short}'s USB socket reaches ${mm(overhang)} past the board edge.`, [pcb.path]);
   }
-  return ruleResult("usb-overhang", "fail", `The ${controller.short}'s USB socket ends ${mm(-overhang)} inside the board edge, so a cable cannot plug in.`, [pcb.path], {
-    fix: "Move the XIAO so its USB-C end hangs over the Edge.Cuts line (or cut the outline back there).",
-  });
+  return ruleResult(
+    "usb-overhang",
+    "fail",
+    `The ${controller.short}'s USB socket ends ${mm(-overhang)} inside the board edge, so a cable cannot plug in.`,
+    [pcb.path],
+    {
+      fix: "Move the XIAO so its USB-C end hangs over the Edge.Cuts line (or cut the outline back there).",
+    },
+  );
 }

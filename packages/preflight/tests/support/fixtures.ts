@@ -113,22 +113,57 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
   for (let i = 0; i < options.switches; i++) {
     const x = 12 + (i % 3) * 19.05;
     const y = 12 + Math.floor(i / 3) * 19.05;
-    parts.push(footprint("Button_Switch_Keyboard:SW_Cherry_MX_1.00u_PCB", `K${i + 1}`, "MX", x, y, 0, pad("1", "thru_hole", 0, 0, 2.2, 2.2, 1.5) + pad("2", "thru_hole", 6.35, -2.54, 2.2, 2.2, 1.5)));
-    parts.push(footprint("Diode_THT:D_DO-35_SOD27_P7.62mm_Horizontal", `D${i + 1}`, "1N4148", x, y + 8, 90, pad("1", "thru_hole", 0, 0, 1.6, 1.6, 0.8) + pad("2", "thru_hole", 7.62, 0, 1.6, 1.6, 0.8)));
+    parts.push(
+      footprint(
+        "Button_Switch_Keyboard:SW_Cherry_MX_1.00u_PCB",
+        `K${i + 1}`,
+        "MX",
+        x,
+        y,
+        0,
+        pad("1", "thru_hole", 0, 0, 2.2, 2.2, 1.5) + pad("2", "thru_hole", 6.35, -2.54, 2.2, 2.2, 1.5),
+      ),
+    );
+    parts.push(
+      footprint(
+        "Diode_THT:D_DO-35_SOD27_P7.62mm_Horizontal",
+        `D${i + 1}`,
+        "1N4148",
+        x,
+        y + 8,
+        90,
+        pad("1", "thru_hole", 0, 0, 1.6, 1.6, 0.8) + pad("2", "thru_hole", 7.62, 0, 1.6, 1.6, 0.8),
+      ),
+    );
   }
   for (let i = 0; i < options.encoders; i++) {
     let pads = "";
-    for (const [n, x, y] of [["A", -2.5, 7.5], ["C", 0, 7.5], ["B", 2.5, 7.5], ["S1", -2.5, -7], ["S2", 2.5, -7]] as const) pads += pad(n, "thru_hole", x, y, 2, 2, 1);
+    for (const [n, x, y] of [
+      ["A", -2.5, 7.5],
+      ["C", 0, 7.5],
+      ["B", 2.5, 7.5],
+      ["S1", -2.5, -7],
+      ["S2", 2.5, -7],
+    ] as const)
+      pads += pad(n, "thru_hole", x, y, 2, 2, 1);
     parts.push(footprint("Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm", `SW${i + 1}`, "EC11", 12 + i * 20, 40, 0, pads));
   }
   for (let i = 0; i < options.leds; i++) {
     const [dx, dy] = options.ledPads === "mini-e" ? [2.4, 0.75] : [2.45, 1.6];
     let pads = "";
     const pins = ledSymbolPins[options.ledSymbol];
-    [[-dx, -dy], [dx, -dy], [dx, dy], [-dx, dy]].forEach(([x, y], index) => (pads += pad(String(index + 1), "smd", x ?? 0, y ?? 0, 1.6, 0.82, undefined, ledNet(pins[index] ?? "", i))));
+    [
+      [-dx, -dy],
+      [dx, -dy],
+      [dx, dy],
+      [-dx, dy],
+    ].forEach(([x, y], index) => (pads += pad(String(index + 1), "smd", x ?? 0, y ?? 0, 1.6, 0.82, undefined, ledNet(pins[index] ?? "", i))));
     parts.push(footprint("LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount", `LED${i + 1}`, "SK6812MINI-E", 40 + i * 6, 45, 0, pads));
   }
-  const copper = options.copperLayers === 4 ? `\t\t(0 "F.Cu" signal)\n\t\t(4 "In1.Cu" signal)\n\t\t(6 "In2.Cu" signal)\n\t\t(2 "B.Cu" signal)` : `\t\t(0 "F.Cu" signal)\n\t\t(2 "B.Cu" signal)`;
+  const copper =
+    options.copperLayers === 4
+      ? `\t\t(0 "F.Cu" signal)\n\t\t(4 "In1.Cu" signal)\n\t\t(6 "In2.Cu" signal)\n\t\t(2 "B.Cu" signal)`
+      : `\t\t(0 "F.Cu" signal)\n\t\t(2 "B.Cu" signal)`;
   return [
     "(kicad_pcb",
     "\t(version 20241229)",
@@ -181,7 +216,21 @@ export function edgeCutsGerber(name: string, width: number, height: number): str
 }
 
 export function excellonDrill(holes: readonly [number, number][]): string {
-  return ["M48", "; DRILL file {KiCad 9.0.2}", "; #@! TF.FileFunction,MixedPlating,1,2", "FMAT,2", "METRIC", "T1C1.000", "%", "G90", "G05", "T1", ...holes.map(([x, y]) => `X${x}Y${y}`), "M30", ""].join("\r\n");
+  return [
+    "M48",
+    "; DRILL file {KiCad 9.0.2}",
+    "; #@! TF.FileFunction,MixedPlating,1,2",
+    "FMAT,2",
+    "METRIC",
+    "T1C1.000",
+    "%",
+    "G90",
+    "G05",
+    "T1",
+    ...holes.map(([x, y]) => `X${x}Y${y}`),
+    "M30",
+    "",
+  ].join("\r\n");
 }
 
 export function gerbersZip(options: FixtureOptions = defaultFixture): Uint8Array {
@@ -192,7 +241,13 @@ export function gerbersZip(options: FixtureOptions = defaultFixture): Uint8Array
     [`${n}-B_Cu.gbr`]: text(gerber(n, "Copper,L2,Bot", "X1000000Y1000000D03*")),
     [`${n}-F_Silkscreen.gbr`]: text(gerber(n, "Legend,Top", "X1000000Y1000000D03*")),
     [`${n}-F_Mask.gbr`]: text(gerber(n, "Soldermask,Top", "X1000000Y1000000D03*")),
-    [`${n}.drl`]: text(excellonDrill([[10, 10], [20, 10], [30, 10]])),
+    [`${n}.drl`]: text(
+      excellonDrill([
+        [10, 10],
+        [20, 10],
+        [30, 10],
+      ]),
+    ),
   };
   if (options.copperLayers === 4) {
     files[`${n}-In1_Cu.gbr`] = text(gerber(n, "Copper,L2,Inr", "X1000000Y1000000D03*"));
@@ -208,8 +263,30 @@ export function gerbersZip(options: FixtureOptions = defaultFixture): Uint8Array
 export function boxTriangles(size: readonly [number, number, number], min: readonly [number, number, number] = [0, 0, 0]): number[][] {
   const [x0, y0, z0] = min;
   const [x1, y1, z1] = [x0 + size[0], y0 + size[1], z0 + size[2]];
-  const v = [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0], [x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]];
-  const faces = [[0, 2, 1], [0, 3, 2], [4, 5, 6], [4, 6, 7], [0, 1, 5], [0, 5, 4], [1, 2, 6], [1, 6, 5], [2, 3, 7], [2, 7, 6], [3, 0, 4], [3, 4, 7]];
+  const v = [
+    [x0, y0, z0],
+    [x1, y0, z0],
+    [x1, y1, z0],
+    [x0, y1, z0],
+    [x0, y0, z1],
+    [x1, y0, z1],
+    [x1, y1, z1],
+    [x0, y1, z1],
+  ];
+  const faces = [
+    [0, 2, 1],
+    [0, 3, 2],
+    [4, 5, 6],
+    [4, 6, 7],
+    [0, 1, 5],
+    [0, 5, 4],
+    [1, 2, 6],
+    [1, 6, 5],
+    [2, 3, 7],
+    [2, 7, 6],
+    [3, 0, 4],
+    [3, 4, 7],
+  ];
   return faces.map((face) => face.flatMap((index) => v[index] ?? []));
 }
 
@@ -258,18 +335,34 @@ export function uf2(blocks: number, family = 0xe48bff56): Uint8Array {
 export function threeMf(options: { size?: [number, number, number]; items?: string[]; unit?: string; names?: string[] } = {}): Uint8Array {
   const [x, y, z] = options.size ?? [10, 10, 10];
   const names = options.names ?? ["Case bottom", "Case top", "PCB", "Switch", "Keycap"];
-  const vertices = [[0, 0, 0], [x, 0, 0], [x, y, 0], [0, y, 0], [0, 0, z], [x, 0, z], [x, y, z], [0, y, z]]
+  const vertices = [
+    [0, 0, 0],
+    [x, 0, 0],
+    [x, y, 0],
+    [0, y, 0],
+    [0, 0, z],
+    [x, 0, z],
+    [x, y, z],
+    [0, y, z],
+  ]
     .map(([a, b, c]) => `<vertex x="${a}" y="${b}" z="${c}"/>`)
     .join("");
   const objects = names
-    .map((name, index) => `<object id="${index + 1}" name="${name}" type="model"><mesh><vertices>${vertices}</vertices><triangles><triangle v1="0" v2="1" v3="2"/></triangles></mesh></object>`)
+    .map(
+      (name, index) =>
+        `<object id="${index + 1}" name="${name}" type="model"><mesh><vertices>${vertices}</vertices><triangles><triangle v1="0" v2="1" v3="2"/></triangles></mesh></object>`,
+    )
     .join("");
   const assembly = `<object id="100" name="Assembly" type="model"><components>${names.map((_, index) => `<component objectid="${index + 1}"/>`).join("")}</components></object>`;
   const items = (options.items ?? ["1 0 0 0 1 0 0 0 1 0 0 0"]).map((transform) => `<item objectid="100" transform="${transform}"/>`).join("");
   const model = `<?xml version="1.0" encoding="UTF-8"?><model unit="${options.unit ?? "millimeter"}" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources>${objects}${assembly}</resources><build>${items}</build></model>`;
   return zipSync({
-    "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>'),
-    "_rels/.rels": strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>'),
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>',
+    ),
+    "_rels/.rels": strToU8(
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>',
+    ),
     "3D/3dmodel.model": strToU8(model),
   });
 }
@@ -294,8 +387,24 @@ export function stepFile(products: readonly string[], system = "Autodesk Transla
 
 export function drcReportText(errors: number): string {
   const lines = ["** Drc report for minipad.kicad_pcb **", "** Created on 2025-03-02T10:14:55+0100 **", "", `** Found ${errors + 1} DRC violations **`];
-  for (let i = 0; i < errors; i++) lines.push("[courtyards_overlap]: Courtyards overlap", "    Rule: netclass 'Default'; Severity: error", `    @(${10 + i}.0000 mm, 10.0000 mm): Footprint K${i + 1}`);
-  lines.push("[silk_over_copper]: Silkscreen clipped by solder mask", "    Local override; Severity: warning", "    @(1.0000 mm, 1.0000 mm): Reference field of U1", "", "** Found 0 unconnected pads **", "", "** Found 0 Footprint errors **", "", "** End of Report **", "");
+  for (let i = 0; i < errors; i++)
+    lines.push(
+      "[courtyards_overlap]: Courtyards overlap",
+      "    Rule: netclass 'Default'; Severity: error",
+      `    @(${10 + i}.0000 mm, 10.0000 mm): Footprint K${i + 1}`,
+    );
+  lines.push(
+    "[silk_over_copper]: Silkscreen clipped by solder mask",
+    "    Local override; Severity: warning",
+    "    @(1.0000 mm, 1.0000 mm): Reference field of U1",
+    "",
+    "** Found 0 unconnected pads **",
+    "",
+    "** Found 0 Footprint errors **",
+    "",
+    "** End of Report **",
+    "",
+  );
   return lines.join("\n");
 }
 
@@ -337,7 +446,11 @@ export function validProject(overrides: Partial<FixtureOptions> = {}): InputFile
   if (options.withReadme) files.push(["README.md", text(readme(options))]);
   // Without the CAD model the folder keeps the design's source file, as a participant's would.
   if (!options.withCad) files.push([`CAD/${n}.f3d`, text("Fusion 360 archive")]);
-  if (options.withCad) files.push([`CAD/${n}.3mf`, threeMf({ size: [sx, sy, sz] })], ["CAD/assembly.step", stepFile(["Pad", "Case bottom", "Case top", "PCB", "MX switch", "Keycap"])]);
+  if (options.withCad)
+    files.push(
+      [`CAD/${n}.3mf`, threeMf({ size: [sx, sy, sz] })],
+      ["CAD/assembly.step", stepFile(["Pad", "Case bottom", "Case top", "PCB", "MX switch", "Keycap"])],
+    );
   if (options.drcErrors > 0) files.push(["pcb/minipad-drc.rpt", text(drcReportText(options.drcErrors))]);
   return files.map(([path, bytes]) => ({ path: `${n}/${path}`, bytes }));
 }
@@ -358,12 +471,26 @@ const without = (files: InputFile[], pattern: RegExp) => files.filter((file) => 
 
 /** One mutation per checkable rule, each breaking only that rule. (`original` and `tolerance` are always skipped.) */
 export const ruleMutations: RuleMutation[] = [
-  { rule: "structure", description: "no README", files: () => validProject({ withReadme: false, withBom: false }).concat({ path: "minipad/BOM.md", bytes: text(`- 4x MX switches\n- 4x 1N4148 diodes\n- 1x EC11 encoder\n- 2x SK6812 MINI-E\n- 1x XIAO RP2040\n`) }), expect: "fail" },
+  {
+    rule: "structure",
+    description: "no README",
+    files: () =>
+      validProject({ withReadme: false, withBom: false }).concat({
+        path: "minipad/BOM.md",
+        bytes: text(`- 4x MX switches\n- 4x 1N4148 diodes\n- 1x EC11 encoder\n- 2x SK6812 MINI-E\n- 1x XIAO RP2040\n`),
+      }),
+    expect: "fail",
+  },
   { rule: "pcb-size", description: "a 120 × 50 mm board", files: () => validProject({ boardWidth: 120 }), expect: "fail" },
   { rule: "controller", description: "a SAMD21 XIAO", files: () => validProject({ controllerChip: "SAMD21" }), expect: "fail" },
   { rule: "inputs", description: "16 switches and an encoder", files: () => validProject({ switches: 16, boardHeight: 90 }), expect: "fail" },
   { rule: "approved-parts", description: "PLCC4 pads under a MINI-E name", files: () => validProject({ ledPads: "plcc4" }), expect: "fail" },
-  { rule: "approved-parts", description: "KiCad 10's MINI-E footprint under the KiCad 8/9 symbol (LEDs wired backwards)", files: () => validProject({ ledSymbol: "SK6812MINI" }), expect: "fail" },
+  {
+    rule: "approved-parts",
+    description: "KiCad 10's MINI-E footprint under the KiCad 8/9 symbol (LEDs wired backwards)",
+    files: () => validProject({ ledSymbol: "SK6812MINI" }),
+    expect: "fail",
+  },
   { rule: "case", description: "a 250 mm case part", files: () => validProject({ caseSize: [250, 70, 13] }), expect: "fail" },
   { rule: "cad", description: "no STEP or 3MF", files: () => validProject({ withCad: false }), expect: "fail" },
   { rule: "firmware", description: "a SAMD21 UF2", files: () => validProject({ uf2Family: 0x68ed2b88 }), expect: "fail" },
