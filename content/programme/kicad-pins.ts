@@ -73,8 +73,8 @@ function mcp23017Pins(): PinTable {
 }
 
 export const footprintPads: Readonly<Record<string, PadTable>> = {
-  /** OPL folder `Seeed Studio XIAO Series Library`, footprint `XIAO-RP2040-DIP`: pads 1–14, as the symbol. */
-  "Seeed Studio XIAO Series Library:XIAO-RP2040-DIP": xiaoPins,
+  /** OPL folder `Seeed Studio XIAO Series Library` (renamed `Seeed_Studio_XIAO_Series.pretty`), footprint `XIAO-RP2040-DIP`: pads 1–14, as the symbol. */
+  "Seeed_Studio_XIAO_Series:XIAO-RP2040-DIP": xiaoPins,
   /** ai03-2725/MX_V2 `MX_Solderable.pretty`, footprint `MX-Solderable-1U`: the switch's two pins, 1 and 2. */
   "MX_Solderable:MX-Solderable-1U": { "1": null, "2": null },
   /** kicad-footprints `Diode_THT.pretty`: pad 1 (the square one) is the cathode, as on every KiCad diode. */

@@ -118,7 +118,14 @@ export interface KicadName {
 export const kicadParts = {
   xiao: {
     symbol: { name: "Seeed_Studio_XIAO_Series:XIAO-RP2040-DIP" },
-    footprint: { name: "Seeed Studio XIAO Series Library:XIAO-RP2040-DIP" },
+    /**
+     * OPL's folder `Seeed Studio XIAO Series Library`, which the guide has readers rename to
+     * `Seeed_Studio_XIAO_Series.pretty` first: KiCad names a footprint library after its folder, so this is the
+     * name its chooser shows.
+     */
+    footprint: { name: "Seeed_Studio_XIAO_Series:XIAO-RP2040-DIP" },
+    /** The folder of Seeed's download (OPL_Kicad_Library) that holds the XIAO's symbol file and footprints. */
+    downloadedFolder: "Seeed Studio XIAO Series Library",
   },
   mxSwitch: {
     symbol: { name: "Switch:SW_Push" },

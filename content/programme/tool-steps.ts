@@ -20,8 +20,8 @@ const xiaoLibrary = kicadLibraryOf(kicadParts.xiao.symbol.name);
 export const kicadLibraries = {
   /** Where the guide suggests unzipping the downloads (an example; any folder you keep works). */
   folderExample: "Documents/KiCad-libraries",
-  /** The folder of Seeed's download that holds the XIAO, as it arrives (the library name kicadParts checked). */
-  xiaoFolderAsDownloaded: kicadLibraryOf(kicadParts.xiao.footprint.name),
+  /** The folder of Seeed's download that holds the XIAO, as it arrives. */
+  xiaoFolderAsDownloaded: kicadParts.xiao.downloadedFolder,
   /** The same folder renamed, so KiCad accepts it as a footprint library. */
   xiaoFolder: `${xiaoLibrary}.pretty`,
   /** The XIAO's symbol library, a file inside that folder. */

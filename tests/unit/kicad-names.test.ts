@@ -8,7 +8,8 @@ import { kicadParts, kicadShortName } from "~/content/programme/parts";
  * - KiCad's footprint library (kicad-footprints): Package_SO, Diode_THT, Resistor_THT, Rotary_Encoder,
  *   Connector_Wire, MountingHole, LED_SMD (the top-mount SK6812MINI, and the MINI-E reverse-mount one that
  *   KiCad's library gained after version 9);
- * - Seeed-Studio/OPL_Kicad_Library, folder "Seeed Studio XIAO Series Library": XIAO-RP2040-DIP;
+ * - Seeed-Studio/OPL_Kicad_Library, folder "Seeed Studio XIAO Series Library" (renamed as the guide says):
+ *   XIAO-RP2040-DIP;
  * - ai03-2725/MX_V2, folder MX_Solderable.pretty: MX-Solderable-1U;
  * - cheyao/macropad, PCB/third_party/neopixel.petty: SK6812MINI-E (KiCad 8 and 9).
  * A name on the site that is not here is a typo or an unchecked name: check it, then add it.
@@ -22,7 +23,7 @@ const verifiedFootprints = new Set([
   "MountingHole:MountingHole_3.2mm_M3",
   "LED_SMD:LED_SK6812MINI_PLCC4_3.5x3.5mm_P1.75mm",
   "LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount",
-  "Seeed Studio XIAO Series Library:XIAO-RP2040-DIP",
+  "Seeed_Studio_XIAO_Series:XIAO-RP2040-DIP",
   "MX_Solderable:MX-Solderable-1U",
   "neopixel:SK6812MINI-E",
 ]);
