@@ -74,7 +74,7 @@ await time("uf2: 4000 blocks", firmware.length, () => parseUf2(firmware));
 
 console.log("\nWhole checks");
 for (const name of ["lazypad", "allanpad"]) {
-  const files = readInput(`${real}${name}`);
+  const { files } = readInput(`${real}${name}`);
   await time(`check: ${name} (folder)`, size(files), () => runPreflight(files, { input: name }));
 }
 const typical = validProject().map((file) => (file.path.endsWith("bottom.stl") ? { ...file, bytes: bigStl(9 * 1024 * 1024) } : file));

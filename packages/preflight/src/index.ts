@@ -112,7 +112,7 @@ async function check(files: InputFile[], options: PreflightOptions): Promise<{ r
   };
   signal?.throwIfAborted();
   report(0);
-  const project = buildProject(files, options.input);
+  const project = buildProject(files, options.input, options.notes);
   const analysis = startAnalysis(project);
   done += STAGES[0].weight;
   for (let index = 1; index < STAGES.length; index++) {

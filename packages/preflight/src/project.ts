@@ -76,9 +76,9 @@ export function tooLargeNote(path: string, size: number): string {
   return `${path} is ${formatBytes(size)}, more than the ${formatBytes(MAX_INPUT_BYTES)} the check reads; it was not read.`;
 }
 
-export function buildProject(input: readonly InputFile[], inputName: string): Project {
+export function buildProject(input: readonly InputFile[], inputName: string, readerNotes: readonly string[] = []): Project {
   const budget = newBudget();
-  const notes: string[] = [];
+  const notes: string[] = [...readerNotes];
   let raw: ProjectFile[] = input.map((file) => ({ path: file.path, bytes: file.bytes }));
   let zipTop: string | null = null;
   const single = input.length === 1 ? input[0] : undefined;
