@@ -87,7 +87,8 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
     if (size > MAX_INPUT_BYTES) {
       return { files: [], topFolder: null, notes: [tooLargeNote(single.path, size)], unreadable: tooLargeNote(single.path, size), budget };
     }
-    const zip = readZip(single.bytes, single.path, budget);
+    // A file inside the zip has the same limit as a file dropped on its own.
+    const zip = readZip(single.bytes, single.path, budget, { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" });
     notes.push(...zip.problems);
     if (zip.unreadable) return { files: [], topFolder: null, notes, unreadable: zip.problems[0] ?? `${single.path} cannot be read.`, budget };
     raw = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));

@@ -7,7 +7,7 @@
  * the budget, and the compressed size and CRC must match what the directory says.
  */
 import { Inflate } from "fflate";
-import { formatBytes } from "../limits.ts";
+import { formatBytes, implausible } from "../limits.ts";
 
 export interface ZipEntry {
   name: string;
@@ -44,8 +44,14 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
   return sig === LOCAL || sig === EOCD;
 }
 
+/** A per-entry plausibility limit: larger entries are named and not unpacked ("a 3MF model part"). */
+export interface EntryLimit {
+  bytes: number;
+  what: string;
+}
+
 /** Unpacks `bytes` (named `zipName` in messages). Never throws. */
-export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget): ZipResult {
+export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget, limit?: EntryLimit): ZipResult {
   const result: ZipResult = { entries: [], problems: [], unreadable: false };
   const fail = (why: string): ZipResult => {
     result.problems.push(`${zipName} cannot be opened: ${why}.`);
@@ -107,6 +113,10 @@ export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget)
       result.problems.push(
         `${zipName}: ${name} would unpack to ${formatBytes(size)}, more than the ${formatBytes(budget.bytesLeft)} the check still allows; it was not unpacked.`,
       );
+      continue;
+    }
+    if (limit && size > limit.bytes) {
+      result.problems.push(`${zipName}: ${name} ${implausible(limit.what, `would unpack to ${formatBytes(size)}`, formatBytes(limit.bytes))}.`);
       continue;
     }
     if ((record.flags & 1) !== 0) {
