@@ -6,8 +6,9 @@
 import { submissionNames } from "../../../content/programme/submission.ts";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import type { Box } from "./geometry.ts";
+import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
-import { identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
+import { checkGerberSize, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
 import { isLfsPointer, lfsPointerSize } from "./parsers/lfs.ts";
 import { parseStep, type StepInfo } from "./parsers/step.ts";
@@ -99,7 +100,7 @@ export function readGerbers(analysis: Analysis): void {
     const zip = readZip(file.bytes, file.path, project.budget);
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const files = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
-    const set = gerberSet(file.path, true, files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))));
+    const set = gerberSet(file.path, true, files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))), problems(analysis, file.path));
     if (set) analysis.gerberSets.push(set);
   }
   const loose = new Map<string, ProjectFile[]>();
@@ -109,12 +110,14 @@ export function readGerbers(analysis: Analysis): void {
     loose.set(folder, [...(loose.get(folder) ?? []), file]);
   }
   for (const [folder, files] of loose) {
-    const set = gerberSet(folder === "" ? "./" : `${folder}/`, false, files);
+    const set = gerberSet(folder === "" ? "./" : `${folder}/`, false, files, problems(analysis, folder === "" ? "./" : `${folder}/`));
     if (set) analysis.gerberSets.push(set);
   }
 }
 
-function gerberSet(source: string, zipped: boolean, files: ProjectFile[]): GerberSet | null {
+const problems = (analysis: Analysis, source: string) => (message: string) => analysis.unreadable.push({ path: source, area: "gerbers", message });
+
+function gerberSet(source: string, zipped: boolean, files: ProjectFile[], problem: (message: string) => void): GerberSet | null {
   if (files.length === 0) return null;
   const layers = identifyLayers(files);
   const copper = layers.filter((layer) => layer.kind === "copper");
@@ -124,7 +127,9 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[]): Gerbe
   const parsed = new Map<string, ParsedLayer>();
   if (outlineLayer) {
     const file = files.find((entry) => entry.path === outlineLayer.path);
-    const tree = file ? parseOrNull(text.decode(file.bytes)) : null;
+    const refused = file ? checkGerberSize(file.bytes) : null;
+    if (refused) problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${refused}.`);
+    const tree = file && !refused ? parseOrNull(text.decode(file.bytes)) : null;
     if (tree) parsed.set(outlineLayer.path, tree);
     const box = tree ? layerExtent(tree) : null;
     if (box) outline = { box, file: outlineLayer.path };
@@ -166,6 +171,9 @@ export function readPcb(analysis: Analysis): void {
     if (lfsAware(analysis, file)) continue;
     try {
       if (file.bytes.length === 0) throw new Error("the file is empty");
+      if (file.bytes.length > PLAUSIBLE.pcbBytes) {
+        throw new Error(implausible("a macropad's board file", `it is ${formatBytes(file.bytes.length)}`, formatBytes(PLAUSIBLE.pcbBytes)));
+      }
       const board = parseKicadPcb(text.decode(file.bytes));
       analysis.pcb = { path: file.path, board };
       analysis.parts = board.footprints.map(classifyFootprint);
@@ -250,7 +258,7 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
   const gerbers: DrawableGerbers = { source: set.source, layers: [], parseTreesById: {}, skipped: [] };
   for (const layer of drawn) {
     const file = files.get(layer.path);
-    const tree = set.parsed.get(layer.path) ?? (file ? parseOrNull(text.decode(file.bytes)) : null);
+    const tree = set.parsed.get(layer.path) ?? (file && !checkGerberSize(file.bytes) ? parseOrNull(text.decode(file.bytes)) : null);
     const filename = layer.path.slice(layer.path.lastIndexOf("/") + 1);
     if (!tree) {
       gerbers.skipped.push(filename);

@@ -8,6 +8,7 @@ import { identifyLayers as identifyByName } from "@tracespace/identify-layers";
 import { createParser, type GerberTree } from "@tracespace/parser";
 import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
 import { addArc, addPoint, emptyBox, isEmptyBox, type Box } from "../geometry.ts";
+import { formatBytes, implausible, PLAUSIBLE } from "../limits.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
 
@@ -97,6 +98,26 @@ function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"
   }
 }
 
+/**
+ * Why a Gerber or drill file is too big to parse, or null: past PLAUSIBLE.gerberBytes, or with a command (text
+ * between `*`, `%` or line ends) longer than PLAUSIBLE.gerberCommandBytes. tracespace's tokenizer and tree cost
+ * many times the text, so these are checked on the bytes, before decoding.
+ */
+export function checkGerberSize(bytes: Uint8Array): string | null {
+  if (bytes.length > PLAUSIBLE.gerberBytes) {
+    return implausible("a macropad's gerber or drill file", `it is ${formatBytes(bytes.length)}`, formatBytes(PLAUSIBLE.gerberBytes));
+  }
+  let run = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === 0x2a || byte === 0x25 || byte === 0x0a || byte === 0x0d) run = 0;
+    else if (++run > PLAUSIBLE.gerberCommandBytes) {
+      return `one of its commands runs for more than ${formatBytes(PLAUSIBLE.gerberCommandBytes)} without ending with "*"; gerber commands are a few characters long, so it was not read`;
+    }
+  }
+  return null;
+}
+
 /** A Gerber or drill file parsed once by tracespace: the tree the outline is measured on and the board drawn from. */
 export type ParsedLayer = GerberTree;
 
@@ -129,6 +150,8 @@ export function layerExtent(tree: ParsedLayer): Box | null {
     if (graphic.type === "imagePath" || graphic.type === "imageRegion") segments(graphic.segments);
     else addShape(box, graphic.shape, scale);
   }
+  // A coordinate tracespace read as NaN or infinity gives no size: the outline counts as not measured.
+  if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite)) return null;
   return isEmptyBox(box) ? null : box;
 }
 
