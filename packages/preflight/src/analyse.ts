@@ -97,7 +97,7 @@ export function readGerbers(analysis: Analysis): void {
   const { project } = analysis;
   for (const file of project.files) {
     if (ext(file.path) !== "zip" || lfsAware(analysis, file)) continue;
-    const zip = readZip(file.bytes, file.path, project.budget);
+    const zip = readZip(file.bytes, file.path, project.budget, { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" });
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const files = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
     const set = gerberSet(file.path, true, files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))), problems(analysis, file.path));
@@ -200,7 +200,12 @@ export function readCad(analysis: Analysis): void {
     const kind = ext(file.path);
     if (!["step", "stp", "3mf"].includes(kind) || lfsAware(analysis, file)) continue;
     try {
-      if (kind === "3mf") analysis.threeMfs.push({ path: file.path, info: parseThreeMf(file.bytes, file.path, analysis.project.budget) });
+      if (kind === "3mf") {
+        const info = parseThreeMf(file.bytes, file.path, analysis.project.budget);
+        analysis.threeMfs.push({ path: file.path, info });
+        // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
+        for (const message of info.problems) analysis.unreadable.push({ path: file.path, area: "cad", message });
+      }
       else analysis.steps.push({ path: file.path, info: parseStep(file.bytes) });
     } catch (error) {
       fail(analysis, file.path, "cad", error);

@@ -7,7 +7,7 @@
 import { identifyLayers as identifyByName } from "@tracespace/identify-layers";
 import { createParser, type GerberTree } from "@tracespace/parser";
 import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
-import { addArc, addPoint, emptyBox, isEmptyBox, type Box } from "../geometry.ts";
+import { addArc, addPoint, emptyBox, isEmptyBox, isFiniteBox, type Box } from "../geometry.ts";
 import { formatBytes, implausible, PLAUSIBLE } from "../limits.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
@@ -151,8 +151,7 @@ export function layerExtent(tree: ParsedLayer): Box | null {
     else addShape(box, graphic.shape, scale);
   }
   // A coordinate tracespace read as NaN or infinity gives no size: the outline counts as not measured.
-  if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite)) return null;
-  return isEmptyBox(box) ? null : box;
+  return isEmptyBox(box) || !isFiniteBox(box) ? null : box;
 }
 
 /** A flashed shape counts by its centre (a pad on the outline layer marks a point, not an area). */

@@ -26,28 +26,29 @@ export class StlError extends Error {}
 /** Most triangles the body analysis unites; beyond it the whole mesh counts as one body (still measured). */
 const MAX_BODY_TRIANGLES = 2_000_000;
 
-export function parseStl(bytes: Uint8Array): StlInfo {
+/** `maxTriangles` is the plausibility limit (tests pass a small one). */
+export function parseStl(bytes: Uint8Array, maxTriangles: number = PLAUSIBLE.stlTriangles): StlInfo {
   if (bytes.length === 0) throw new StlError("the file is empty");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length >= 84) {
     const count = view.getUint32(80, true);
-    if (84 + 50 * count === bytes.length) return fromBinary(view, count);
+    if (84 + 50 * count === bytes.length) return fromBinary(view, count, maxTriangles);
   }
   const text = new TextDecoder("utf-8").decode(bytes.subarray(0, Math.min(bytes.length, 1024)));
   if (!/^\s*solid/i.test(text)) {
     throw new StlError("it is neither a binary STL (its size does not match the triangle count) nor an ASCII STL");
   }
-  return fromAscii(bytes);
+  return fromAscii(bytes, maxTriangles);
 }
 
-const tooMany = () =>
-  new StlError(`it holds more than ${PLAUSIBLE.stlTriangles.toLocaleString("en")} triangles; a macropad's case part never needs that many, so it was not read (export it with less detail)`);
+const tooMany = (limit: number) =>
+  new StlError(`it holds more than ${limit.toLocaleString("en")} triangles; a macropad's case part never needs that many, so it was not read (export it with less detail)`);
 
 const notFinite = (triangle: number) =>
   new StlError(`triangle ${triangle + 1} has a coordinate that is not a finite number (NaN, infinity or too large); the part cannot be measured`);
 
-function fromBinary(view: DataView, count: number): StlInfo {
-  if (count > PLAUSIBLE.stlTriangles) throw tooMany();
+function fromBinary(view: DataView, count: number, maxTriangles: number): StlInfo {
+  if (count > maxTriangles) throw tooMany(maxTriangles);
   const coords = new Float32Array(count * 9);
   for (let t = 0; t < count; t++) {
     const base = 84 + t * 50 + 12;
@@ -65,7 +66,7 @@ const latin1 = new TextDecoder("latin1");
 const VERTEX = [0x76, 0x65, 0x72, 0x74, 0x65, 0x78]; // "vertex"
 
 /** One pass over the bytes: each "vertex" keyword (any case) followed by three numbers, into a growing Float32Array. */
-function fromAscii(bytes: Uint8Array): StlInfo {
+function fromAscii(bytes: Uint8Array, maxTriangles: number): StlInfo {
   let coords = new Float32Array(9 * 1024);
   let length = 0;
   let at = 0;
@@ -90,8 +91,8 @@ function fromAscii(bytes: Uint8Array): StlInfo {
     }
     at += 6;
     if (length + 3 > coords.length) {
-      if (length / 9 >= PLAUSIBLE.stlTriangles) throw tooMany();
-      const grown = new Float32Array(Math.min(coords.length * 2, PLAUSIBLE.stlTriangles * 9));
+      if (length / 9 >= maxTriangles) throw tooMany(maxTriangles);
+      const grown = new Float32Array(Math.max(length + 3, Math.min(coords.length * 2, maxTriangles * 9)));
       grown.set(coords);
       coords = grown;
     }

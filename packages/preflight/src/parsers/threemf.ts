@@ -33,7 +33,8 @@ interface MeshObject {
   components: { objectId: string; path: string; transform: Matrix }[];
 }
 
-export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget): ThreeMfInfo {
+/** `maxVertices` is the plausibility limit (tests pass a small one). */
+export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget, maxVertices: number = PLAUSIBLE.threeMfVertices): ThreeMfInfo {
   const zip = readZip(bytes, name, budget, { bytes: PLAUSIBLE.threeMfPartBytes, what: "a macropad's 3MF model part" });
   if (zip.unreadable) throw new ThreeMfError(zip.problems[0] ?? `${name} is not a zip`);
   const tooBig = zip.problems.find((problem) => problem.includes("never that big"));
@@ -73,8 +74,8 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
           if (!tag.selfClosing) current = { object, vertices: new Float64Array(3 * 1024), length: 0 };
         }
       } else if (tag.name === "vertex" && current) {
-        if (++vertexCount > PLAUSIBLE.threeMfVertices) {
-          throw new ThreeMfError(`it holds more than ${PLAUSIBLE.threeMfVertices.toLocaleString("en")} vertices; a macropad's model is never that detailed, so it was not read (export it with less detail)`);
+        if (++vertexCount > maxVertices) {
+          throw new ThreeMfError(`it holds more than ${maxVertices.toLocaleString("en")} vertices; a macropad's model is never that detailed, so it was not read (export it with less detail)`);
         }
         const point = [Number(a.x), Number(a.y), Number(a.z)];
         if (!point.every(Number.isFinite)) {
