@@ -29,7 +29,7 @@ export const PLAUSIBLE = {
   /** Placements a 3MF build may make (components of components…). */
   threeMfPlacements: 100_000,
   /** Where a STEP header must end (it is a few lines). */
-  stepHeaderBytes: 1 * MiB,
+  stepHeaderBytes: MiB,
   /** One Gerber or drill file. */
   gerberBytes: 16 * MiB,
   /** One Gerber command (between `*`), or one drill line. */

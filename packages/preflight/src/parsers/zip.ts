@@ -217,9 +217,11 @@ function inflateBounded(data: Uint8Array, size: number, budget: UnzipBudget): Ui
     written += chunk.length;
   });
   try {
-    for (let at = 0; at < data.length && !overflow; at += INFLATE_STEP) {
+    for (let at = 0; at < data.length; at += INFLATE_STEP) {
       const end = Math.min(data.length, at + INFLATE_STEP);
       inflater.push(data.subarray(at, end), end === data.length);
+      // Set by the data callback above, so the loop stops one step past the declared size.
+      if (overflow) break;
     }
   } catch {
     return "is damaged (its compressed data does not inflate)";
