@@ -19,9 +19,9 @@ export const PLAUSIBLE = {
   /** A `.kicad_pcb` (a macropad's board is a few MB). */
   pcbBytes: 64 * MiB,
   /** Lists and atoms in one S-expression file. */
-  sexprNodes: 4_000_000,
+  sexprNodes: 2_000_000,
   /** Triangles in one STL (binary or ASCII). */
-  stlTriangles: 5_000_000,
+  stlTriangles: 2_000_000,
   /** One 3MF model part, unpacked. */
   threeMfPartBytes: 128 * MiB,
   /** Vertices in one 3MF, all parts together. */
