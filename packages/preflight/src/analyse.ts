@@ -8,7 +8,7 @@ import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import type { Box } from "./geometry.ts";
 import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
-import { checkGerberSize, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
+import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
 import { isLfsPointer, lfsPointerSize } from "./parsers/lfs.ts";
 import { parseStep, type StepInfo } from "./parsers/step.ts";
@@ -129,7 +129,9 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[], proble
     const file = files.find((entry) => entry.path === outlineLayer.path);
     const refused = file ? checkGerberSize(file.bytes) : null;
     if (refused) problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${refused}.`);
-    const tree = file && !refused ? parseOrNull(text.decode(file.bytes)) : null;
+    const parsedOrWhy = file && !refused ? parseOrWhy(text.decode(file.bytes)) : null;
+    if (typeof parsedOrWhy === "string") problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${parsedOrWhy}.`);
+    const tree = typeof parsedOrWhy === "string" ? null : parsedOrWhy;
     if (tree) parsed.set(outlineLayer.path, tree);
     const box = tree ? layerExtent(tree) : null;
     if (box) outline = { box, file: outlineLayer.path };
@@ -137,12 +139,18 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[], proble
   return { source, zipped, files, layers, outline, copperLayers: copper.length, parsed };
 }
 
-function parseOrNull(source: string): ParsedLayer | null {
+/** The parse tree, or why there is none (tracespace's own error, in words). */
+function parseOrWhy(source: string): ParsedLayer | string {
   try {
     return parseLayer(source);
-  } catch {
-    return null;
+  } catch (error) {
+    return `the gerber parser stopped on it (${(error instanceof Error ? error.message : String(error)).replace(/\.$/, "")})`;
   }
+}
+
+function parseOrNull(source: string): ParsedLayer | null {
+  const tree = parseOrWhy(source);
+  return typeof tree === "string" ? null : tree;
 }
 
 /** The set the organisers would manufacture: production/gerbers.zip, else a zip in production/, else any. */
@@ -259,6 +267,13 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
   const bytes = drawn.reduce((sum, layer) => sum + (files.get(layer.path)?.bytes.length ?? 0), 0);
   if (bytes > MAX_DRAWN_BYTES) {
     return { gerbers: null, noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).` };
+  }
+  const commands = drawn.reduce((sum, layer) => sum + gerberCommands(files.get(layer.path)?.bytes ?? new Uint8Array(0)), 0);
+  if (commands > PLAUSIBLE.drawnGerberCommands) {
+    return {
+      gerbers: null,
+      noDrawing: `The gerbers in ${set.source} hold ${commands.toLocaleString("en")} commands, too many to draw here (the limit is ${PLAUSIBLE.drawnGerberCommands.toLocaleString("en")}).`,
+    };
   }
   const gerbers: DrawableGerbers = { source: set.source, layers: [], parseTreesById: {}, skipped: [] };
   for (const layer of drawn) {

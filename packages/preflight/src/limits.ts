@@ -31,7 +31,14 @@ export const PLAUSIBLE = {
   /** Where a STEP header must end (it is a few lines). */
   stepHeaderBytes: MiB,
   /** One Gerber or drill file. */
-  gerberBytes: 16 * MiB,
+  gerberBytes: 8 * MiB,
+  /**
+   * Commands (`*`-ended words or drill lines) in one Gerber: tracespace's tree and plot take about 1.5 kB and
+   * 25 µs each, and its parser overflows the stack somewhere past 100,000 commands in one file.
+   */
+  gerberCommands: 100_000,
+  /** Commands in all the layers /check draws together. */
+  drawnGerberCommands: 500_000,
   /** One Gerber command (between `*`), or one drill line. */
   gerberCommandBytes: 64 * 1024,
 } as const;

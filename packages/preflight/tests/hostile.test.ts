@@ -174,7 +174,8 @@ describe("issue 21 §5: memory, plausibility limits per format", () => {
 
   it("refuses a gerber over the size limit or with a command that never ends, before tracespace parses it", () => {
     expect(checkGerberSize(endlessGerber(200 * 1024))).toMatch(/runs for more than 64 kB without ending with "\*"/);
-    expect(checkGerberSize(new Uint8Array(PLAUSIBLE.gerberBytes + 1))).toMatch(/it is 16\.0 MB; a macropad's gerber or drill file is never that big/);
+    expect(checkGerberSize(new Uint8Array(PLAUSIBLE.gerberBytes + 1))).toMatch(/it is 8\.0 MB; a macropad's gerber or drill file is never that big/);
+    expect(checkGerberSize(strToU8("X0Y0D01*\n".repeat(PLAUSIBLE.gerberCommands + 1)))).toMatch(/it holds 100,001 commands; a macropad's gerber layer is never that big \(the check reads up to 100,000 commands\)/);
     expect(checkGerberSize(strToU8("%FSLAX46Y46*%\nX0Y0D02*\nX10Y10D01*\nM02*\n"))).toBeNull();
   });
 

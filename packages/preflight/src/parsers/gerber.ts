@@ -115,7 +115,24 @@ export function checkGerberSize(bytes: Uint8Array): string | null {
       return `one of its commands runs for more than ${formatBytes(PLAUSIBLE.gerberCommandBytes)} without ending with "*"; gerber commands are a few characters long, so it was not read`;
     }
   }
+  const commands = gerberCommands(bytes);
+  if (commands > PLAUSIBLE.gerberCommands) {
+    return implausible("a macropad's gerber layer", `it holds ${commands.toLocaleString("en")} commands`, `${PLAUSIBLE.gerberCommands.toLocaleString("en")} commands`);
+  }
   return null;
+}
+
+/**
+ * How many commands a Gerber or drill file holds (what tracespace's work and memory grow with): `*`-ended words
+ * in a Gerber, lines in an Excellon file, whichever is more.
+ */
+export function gerberCommands(bytes: Uint8Array): number {
+  const count = (byte: number) => {
+    let n = 0;
+    for (let at = bytes.indexOf(byte); at >= 0; at = bytes.indexOf(byte, at + 1)) n++;
+    return n;
+  };
+  return Math.max(count(0x2a), count(0x0a));
 }
 
 /** A Gerber or drill file parsed once by tracespace: the tree the outline is measured on and the board drawn from. */
