@@ -17,6 +17,7 @@ import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/tools/qualit
 import { gzipSize } from "~/tools/quality/weight";
 import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { defaultFixture, gerbersZip, projectZip, ruleMutations, validProject } from "../../packages/preflight/tests/support/fixtures";
+import { cpuBombZip } from "../../packages/preflight/tests/support/hostile";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 import { afterNextFrame, clientDir, newContext, waitForIslands, type ColorScheme, type viewports } from "../../tools/browser/site";
 
@@ -244,6 +245,19 @@ describe("/check with bad input", () => {
     // The page's own heap stays small: nothing was unpacked into it.
     const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
     expect(heap).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it("reports a CPU zip bomb (5,000 records over one 1 GiB stream) within 30 s and stays responsive", async () => {
+    const { page } = await open(await context());
+    const started = Date.now();
+    await zipInput(page).setInputFiles({ name: "cpu-bomb.zip", mimeType: "application/zip", buffer: Buffer.from(cpuBombZip(5000, 1024 * 1024 * 1024)) });
+    // The page answers while the worker reads the bomb: the main thread is never blocked.
+    const answered = Date.now();
+    expect(await page.evaluate(() => document.title)).toBeTruthy();
+    expect(Date.now() - answered).toBeLessThan(1000);
+    await report(page).waitFor({ timeout: 30_000 });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await report(page).textContent()).toMatch(/4999 entries share their data with another entry/);
   });
 
   it("shows a corrupt zip's error, then checks the next drop as usual", async () => {

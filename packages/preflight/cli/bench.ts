@@ -2,6 +2,8 @@
  * `npm run bench:preflight`: times each preflight parser and whole checks (the two real fixtures and a synthetic
  * ~10 MB submission), the median of several runs, in bytes per second. A benchmark to read, not a timed test.
  * `--runs N` sets the number of runs (default 7); `--large` also checks a ~200 MB zip and prints peak memory.
+ * Then the worst input of each hostile class (issue 21) through the CLI in its own process: time, peak memory,
+ * exit code (`--no-hostile` leaves them out).
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -16,11 +18,15 @@ import { parseStl } from "../src/parsers/stl.ts";
 import { parseThreeMf } from "../src/parsers/threemf.ts";
 import { parseUf2 } from "../src/parsers/uf2.ts";
 import { readZip } from "../src/parsers/zip.ts";
+import { formatRun, runHostileCases } from "./hostile-bench.ts";
 import { readInput } from "./read-input.ts";
 import type { InputFile } from "../src/types.ts";
 import { binaryStl, boxTriangles, threeMf, uf2, validProject } from "../tests/support/fixtures.ts";
+import { hostileCases } from "../tests/support/hostile.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, large: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "7" }, large: { type: "boolean", default: false }, "no-hostile": { type: "boolean", default: false } },
+});
 const runs = Math.max(1, Number(values.runs) || 7);
 const real = fileURLToPath(new URL("../../../tests/fixtures/real/", import.meta.url));
 const budget = () => ({ entriesLeft: 100_000, bytesLeft: 2 ** 40 });
@@ -74,7 +80,7 @@ await time("uf2: 4000 blocks", firmware.length, () => parseUf2(firmware));
 
 console.log("\nWhole checks");
 for (const name of ["lazypad", "allanpad"]) {
-  const files = readInput(`${real}${name}`);
+  const { files } = readInput(`${real}${name}`);
   await time(`check: ${name} (folder)`, size(files), () => runPreflight(files, { input: name }));
 }
 const typical = validProject().map((file) => (file.path.endsWith("bottom.stl") ? { ...file, bytes: bigStl(9 * 1024 * 1024) } : file));
@@ -95,4 +101,9 @@ if (values.large) {
   console.log(
     `check: ${formatBytes(big.length)} zip in ${(performance.now() - started).toFixed(0)} ms; resident memory grew by ${formatBytes(peak - before)} (peak ${formatBytes(peak)})`,
   );
+}
+
+if (!values["no-hostile"]) {
+  console.log("\nHostile inputs (issue 21), the CLI with --json in its own process: wall time, peak resident memory, outcome");
+  for (const hostile of hostileCases()) for (const run of runHostileCases([hostile])) console.log(formatRun(run));
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run preflight -- <folder|file.zip> [--json]`: checks a Hackpad project against the submission rules.
  * Text mode prints one line per rule (✓ ⚠ ✗ –), the measurements, and what to do for each ⚠/✗.
- * Exit code: 0 when no rule fails, 1 when one does, 2 when the input cannot be read.
+ * Exit code: 0 when no rule fails, 1 when one does, 2 when the input cannot be read (nothing of it could be
+ * opened). Entries of a folder that cannot be read (a link out of the folder or in a loop) are skipped with a
+ * note; the report is printed in every case, as JSON with `--json`.
  */
 import { parseArgs } from "node:util";
 import { formatReport } from "../src/report/format.ts";
@@ -28,14 +30,19 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  let files;
+  let input;
   try {
-    files = readInput(target);
+    input = readInput(target);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 2;
+    const message = error instanceof Error ? error.message : String(error);
+    if (!values.json) {
+      console.error(message);
+      return 2;
+    }
+    input = { files: [], notes: [message] };
   }
-  const report = await runPreflight(files, { input: target });
+  const report = await runPreflight(input.files, { input: target, notes: input.notes });
+  if (input.files.length === 0 && input.notes.length > 0) report.unreadable ??= input.notes[0];
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
   if (report.unreadable) return 2;
   return report.verdict === "fail" ? 1 : 0;

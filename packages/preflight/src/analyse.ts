@@ -6,8 +6,9 @@
 import { submissionNames } from "../../../content/programme/submission.ts";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import type { Box } from "./geometry.ts";
+import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
-import { identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
+import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
 import { isLfsPointer, lfsPointerSize } from "./parsers/lfs.ts";
 import { parseStep, type StepInfo } from "./parsers/step.ts";
@@ -96,13 +97,14 @@ export function readGerbers(analysis: Analysis): void {
   const { project } = analysis;
   for (const file of project.files) {
     if (ext(file.path) !== "zip" || lfsAware(analysis, file)) continue;
-    const zip = readZip(file.bytes, file.path, project.budget);
+    const zip = readZip(file.bytes, file.path, project.budget, { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" });
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const files = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
     const set = gerberSet(
       file.path,
       true,
       files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))),
+      problems(analysis, file.path),
     );
     if (set) analysis.gerberSets.push(set);
   }
@@ -113,12 +115,14 @@ export function readGerbers(analysis: Analysis): void {
     loose.set(folder, [...(loose.get(folder) ?? []), file]);
   }
   for (const [folder, files] of loose) {
-    const set = gerberSet(folder === "" ? "./" : `${folder}/`, false, files);
+    const set = gerberSet(folder === "" ? "./" : `${folder}/`, false, files, problems(analysis, folder === "" ? "./" : `${folder}/`));
     if (set) analysis.gerberSets.push(set);
   }
 }
 
-function gerberSet(source: string, zipped: boolean, files: ProjectFile[]): GerberSet | null {
+const problems = (analysis: Analysis, source: string) => (message: string) => analysis.unreadable.push({ path: source, area: "gerbers", message });
+
+function gerberSet(source: string, zipped: boolean, files: ProjectFile[], problem: (message: string) => void): GerberSet | null {
   if (files.length === 0) return null;
   const layers = identifyLayers(files);
   const copper = layers.filter((layer) => layer.kind === "copper");
@@ -128,7 +132,11 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[]): Gerbe
   const parsed = new Map<string, ParsedLayer>();
   if (outlineLayer) {
     const file = files.find((entry) => entry.path === outlineLayer.path);
-    const tree = file ? parseOrNull(text.decode(file.bytes)) : null;
+    const refused = file ? checkGerberSize(file.bytes) : null;
+    if (refused) problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${refused}.`);
+    const parsedOrWhy = file && !refused ? parseOrWhy(text.decode(file.bytes)) : null;
+    if (typeof parsedOrWhy === "string") problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${parsedOrWhy}.`);
+    const tree = typeof parsedOrWhy === "string" ? null : parsedOrWhy;
     if (tree) parsed.set(outlineLayer.path, tree);
     const box = tree ? layerExtent(tree) : null;
     if (box) outline = { box, file: outlineLayer.path };
@@ -136,12 +144,18 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[]): Gerbe
   return { source, zipped, files, layers, outline, copperLayers: copper.length, parsed };
 }
 
-function parseOrNull(source: string): ParsedLayer | null {
+/** The parse tree, or why there is none (tracespace's own error, in words). */
+function parseOrWhy(source: string): ParsedLayer | string {
   try {
     return parseLayer(source);
-  } catch {
-    return null;
+  } catch (error) {
+    return `the gerber parser stopped on it (${(error instanceof Error ? error.message : String(error)).replace(/\.$/, "")})`;
   }
+}
+
+function parseOrNull(source: string): ParsedLayer | null {
+  const tree = parseOrWhy(source);
+  return typeof tree === "string" ? null : tree;
 }
 
 /** The set the organisers would manufacture: production/gerbers.zip, else a zip in production/, else any. */
@@ -167,6 +181,9 @@ export function readPcb(analysis: Analysis): void {
     if (lfsAware(analysis, file)) continue;
     try {
       if (file.bytes.length === 0) throw new Error("the file is empty");
+      if (file.bytes.length > PLAUSIBLE.pcbBytes) {
+        throw new Error(implausible("a macropad's board file", `it is ${formatBytes(file.bytes.length)}`, formatBytes(PLAUSIBLE.pcbBytes)));
+      }
       const board = parseKicadPcb(text.decode(file.bytes));
       analysis.pcb = { path: file.path, board };
       analysis.parts = board.footprints.map(classifyFootprint);
@@ -193,8 +210,12 @@ export function readCad(analysis: Analysis): void {
     const kind = ext(file.path);
     if (!["step", "stp", "3mf"].includes(kind) || lfsAware(analysis, file)) continue;
     try {
-      if (kind === "3mf") analysis.threeMfs.push({ path: file.path, info: parseThreeMf(file.bytes, file.path, analysis.project.budget) });
-      else analysis.steps.push({ path: file.path, info: parseStep(file.bytes) });
+      if (kind === "3mf") {
+        const info = parseThreeMf(file.bytes, file.path, analysis.project.budget);
+        analysis.threeMfs.push({ path: file.path, info });
+        // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
+        for (const message of info.problems) analysis.unreadable.push({ path: file.path, area: "cad", message });
+      } else analysis.steps.push({ path: file.path, info: parseStep(file.bytes) });
     } catch (error) {
       fail(analysis, file.path, "cad", error);
     }
@@ -251,10 +272,17 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
       noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).`,
     };
   }
+  const commands = drawn.reduce((sum, layer) => sum + gerberCommands(files.get(layer.path)?.bytes ?? new Uint8Array(0)), 0);
+  if (commands > PLAUSIBLE.drawnGerberCommands) {
+    return {
+      gerbers: null,
+      noDrawing: `The gerbers in ${set.source} hold ${commands.toLocaleString("en")} commands, too many to draw here (the limit is ${PLAUSIBLE.drawnGerberCommands.toLocaleString("en")}).`,
+    };
+  }
   const gerbers: DrawableGerbers = { source: set.source, layers: [], parseTreesById: {}, skipped: [] };
   for (const layer of drawn) {
     const file = files.get(layer.path);
-    const tree = set.parsed.get(layer.path) ?? (file ? parseOrNull(text.decode(file.bytes)) : null);
+    const tree = set.parsed.get(layer.path) ?? (file && !checkGerberSize(file.bytes) ? parseOrNull(text.decode(file.bytes)) : null);
     const filename = layer.path.slice(layer.path.lastIndexOf("/") + 1);
     if (!tree) {
       gerbers.skipped.push(filename);

@@ -22,6 +22,12 @@ export function addPoint(box: Box, x: number, y: number): void {
   if (y > box.maxY) box.maxY = y;
 }
 
+/** True when the box's corners and its width and height are finite numbers (a size is finite or absent). */
+export function isFiniteBox(box: Box): boolean {
+  const { width, height } = boxSize(box);
+  return [box.minX, box.minY, box.maxX, box.maxY, width, height].every(Number.isFinite);
+}
+
 export function boxSize(box: Box): { width: number; height: number } {
   return { width: box.maxX - box.minX, height: box.maxY - box.minY };
 }

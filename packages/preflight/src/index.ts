@@ -98,6 +98,9 @@ export function measure(analysis: Analysis): Measurements {
   };
 }
 
+/** A measurement that is not a finite number, as the report words would print it. */
+const NON_FINITE = /(?<![A-Za-z])-?(?:Infinity|NaN)(?= mm| ×)/;
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
 /** Lets a worker's message loop (and an abort) in between stages. */
@@ -113,7 +116,7 @@ async function check(files: InputFile[], options: PreflightOptions): Promise<{ r
   };
   signal?.throwIfAborted();
   report(0);
-  const project = buildProject(files, options.input);
+  const project = buildProject(files, options.input, options.notes);
   const analysis = startAnalysis(project);
   done += STAGES[0].weight;
   for (let index = 1; index < STAGES.length; index++) {
@@ -131,7 +134,18 @@ async function check(files: InputFile[], options: PreflightOptions): Promise<{ r
   }
   const rules = RULE_ORDER.map((id) => {
     try {
-      return RULES[id](analysis);
+      const result = RULES[id](analysis);
+      // The parsers refuse non-finite geometry; this is the net under them: no verdict from "Infinity mm".
+      if (NON_FINITE.test(JSON.stringify([result.message, result.details ?? []]))) {
+        return {
+          id,
+          status: "skip",
+          message: "This rule could not be checked: the files hold coordinates too large to measure (not finite numbers).",
+          files: result.files,
+          docs: ruleDocs[id],
+        } satisfies RuleResult;
+      }
+      return result;
     } catch (error) {
       return { id, status: "skip", message: `This rule could not be checked: ${describe(error)}.`, files: [], docs: ruleDocs[id] } satisfies RuleResult;
     }

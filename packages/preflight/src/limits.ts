@@ -11,6 +11,43 @@ export const MAX_ENTRIES = 5000;
 /** Most bytes the check unpacks from all zips together (zip-bomb guard). */
 export const MAX_UNPACKED_BYTES = 512 * MiB;
 
+/**
+ * Plausibility limits per format: a macropad's board, case, model or gerber is never near these, and past them
+ * a file costs more memory to parse than a browser tab has. A file over its limit is reported, never parsed.
+ */
+export const PLAUSIBLE = {
+  /** A `.kicad_pcb` (a macropad's board is a few MB). */
+  pcbBytes: 64 * MiB,
+  /** Lists and atoms in one S-expression file. */
+  sexprNodes: 2_000_000,
+  /** Triangles in one STL (binary or ASCII). */
+  stlTriangles: 2_000_000,
+  /** One 3MF model part, unpacked. */
+  threeMfPartBytes: 128 * MiB,
+  /** Vertices in one 3MF, all parts together. */
+  threeMfVertices: 4_000_000,
+  /** Placements a 3MF build may make (components of components…). */
+  threeMfPlacements: 100_000,
+  /** Where a STEP header must end (it is a few lines). */
+  stepHeaderBytes: MiB,
+  /** One Gerber or drill file. */
+  gerberBytes: 8 * MiB,
+  /**
+   * Commands (`*`-ended words or drill lines) in one Gerber: tracespace's tree and plot take about 1.5 kB and
+   * 25 µs each, and its parser overflows the stack somewhere past 100,000 commands in one file.
+   */
+  gerberCommands: 100_000,
+  /** Commands in all the layers /check draws together. */
+  drawnGerberCommands: 500_000,
+  /** One Gerber command (between `*`), or one drill line. */
+  gerberCommandBytes: 64 * 1024,
+} as const;
+
+/** "pcb/x.kicad_pcb is 150.0 MB; a macropad's board is never that big (the check reads up to 64.0 MB)." */
+export function implausible(what: string, amount: string, limit: string): string {
+  return `${amount}; ${what} is never that big (the check reads up to ${limit}), so it was not read`;
+}
+
 /** A size in words, "2.0 GB", "12.4 MB", "850 kB", "96 bytes". */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * MiB) return `${(bytes / (1024 * MiB)).toFixed(1)} GB`;

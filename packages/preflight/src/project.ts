@@ -77,9 +77,9 @@ export function tooLargeNote(path: string, size: number): string {
   return `${path} is ${formatBytes(size)}, more than the ${formatBytes(MAX_INPUT_BYTES)} the check reads; it was not read.`;
 }
 
-export function buildProject(input: readonly InputFile[], inputName: string): Project {
+export function buildProject(input: readonly InputFile[], inputName: string, readerNotes: readonly string[] = []): Project {
   const budget = newBudget();
-  const notes: string[] = [];
+  const notes: string[] = [...readerNotes];
   let raw: ProjectFile[] = input.map((file) => ({ path: file.path, bytes: file.bytes }));
   let zipTop: string | null = null;
   const single = input.length === 1 ? input[0] : undefined;
@@ -88,7 +88,8 @@ export function buildProject(input: readonly InputFile[], inputName: string): Pr
     if (size > MAX_INPUT_BYTES) {
       return { files: [], topFolder: null, notes: [tooLargeNote(single.path, size)], unreadable: tooLargeNote(single.path, size), budget };
     }
-    const zip = readZip(single.bytes, single.path, budget);
+    // A file inside the zip has the same limit as a file dropped on its own.
+    const zip = readZip(single.bytes, single.path, budget, { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" });
     notes.push(...zip.problems);
     if (zip.unreadable) return { files: [], topFolder: null, notes, unreadable: zip.problems[0] ?? `${single.path} cannot be read.`, budget };
     raw = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));

@@ -94,6 +94,8 @@ export interface ProgressEvent {
 export interface PreflightOptions {
   /** The input's name as the reader gave it; becomes Report.input. */
   input: string;
+  /** What the reader skipped and why (a link out of the folder, a loop), one sentence each: shown with the input's notes. */
+  notes?: readonly string[];
   onProgress?: (event: ProgressEvent) => void;
   /** Aborting stops the check between steps with an AbortError. */
   signal?: AbortSignal;

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formatReport } from "../src/report/format.ts";
 import { runPreflight } from "../src/index.ts";
 import { projectZip, validProject } from "./support/fixtures.ts";
+import { cpuBombZip } from "./support/hostile.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const run = promisify(execFile);
@@ -49,6 +50,22 @@ describe("npm run preflight", () => {
     const missing = await cli(join(temp, "nope"));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/no such file or folder/);
+  });
+
+  it("prints a JSON report with --json even when the input does not exist, and exits 2", async () => {
+    const missing = await cli(join(temp, "nope"), "--json");
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ verdict: "fail", unreadable: expect.stringMatching(/nope: no such file or folder/) });
+  });
+
+  it("ends on the CPU zip bomb (5,000 records over one 1 GiB stream) within 30 s with a JSON report naming the trick", async () => {
+    const path = join(temp, "cpu-bomb.zip");
+    writeFileSync(path, cpuBombZip(5000, 1024 * 1024 * 1024));
+    const started = Date.now();
+    const result = await cli(path, "--json");
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).rules[0].details.join("\n")).toMatch(/4999 entries share their data with another entry/);
   });
 });
 

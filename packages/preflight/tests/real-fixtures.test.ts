@@ -6,7 +6,7 @@ import type { PreflightRuleId, Report } from "../src/types.ts";
 import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
 
 // Two real public submissions, with what a careful reviewer found (tests/fixtures/real/README.md).
-const check = async (name: string) => runPreflight(readInput(join(realFixturesDir, name)), { input: name });
+const check = async (name: string) => runPreflight(readInput(join(realFixturesDir, name)).files, { input: name });
 const rule = (report: Report, id: PreflightRuleId) => report.rules.find((entry) => entry.id === id);
 
 describe("real submission: lazypad (meets every rule)", async () => {

@@ -33,9 +33,10 @@ function parseRpt(text: string): DrcReport {
     if (line === "") continue;
     const version = /KiCad\s+(?:version\s*:?\s*)?v?(\d+\.\d+(?:\.\d+)?[^\s*)]*)/i.exec(line);
     if (line.startsWith("**") && version && report.kicadVersion === null) report.kicadVersion = version[1] ?? null;
-    const heading = /^\*\*\s*Found\s+\d+\s+(.+?)\s*\*\*$/i.exec(line);
+    // One greedy group, trimmed after: a lazy group before "\s*" backtracks quadratically on a long line of spaces.
+    const heading = /^\*\*\s*Found\s+\d+\s(.+)\*\*$/i.exec(line);
     if (heading) {
-      const what = (heading[1] ?? "").toLowerCase();
+      const what = (heading[1] ?? "").trim().toLowerCase();
       section = what.includes("unconnected") ? "unconnected" : what.includes("footprint") || what.includes("parity") ? "parity" : "violations";
       current = null;
       continue;

@@ -7,7 +7,8 @@
 import { identifyLayers as identifyByName } from "@tracespace/identify-layers";
 import { createParser, type GerberTree } from "@tracespace/parser";
 import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
-import { addArc, addPoint, emptyBox, isEmptyBox, type Box } from "../geometry.ts";
+import { addArc, addPoint, emptyBox, isEmptyBox, isFiniteBox, type Box } from "../geometry.ts";
+import { formatBytes, implausible, PLAUSIBLE } from "../limits.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
 
@@ -96,6 +97,47 @@ function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"
   }
 }
 
+/**
+ * Why a Gerber or drill file is too big to parse, or null: past PLAUSIBLE.gerberBytes, or with a command (text
+ * between `*`, `%` or line ends) longer than PLAUSIBLE.gerberCommandBytes. tracespace's tokenizer and tree cost
+ * many times the text, so these are checked on the bytes, before decoding.
+ */
+export function checkGerberSize(bytes: Uint8Array): string | null {
+  if (bytes.length > PLAUSIBLE.gerberBytes) {
+    return implausible("a macropad's gerber or drill file", `it is ${formatBytes(bytes.length)}`, formatBytes(PLAUSIBLE.gerberBytes));
+  }
+  let run = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === 0x2a || byte === 0x25 || byte === 0x0a || byte === 0x0d) run = 0;
+    else if (++run > PLAUSIBLE.gerberCommandBytes) {
+      return `one of its commands runs for more than ${formatBytes(PLAUSIBLE.gerberCommandBytes)} without ending with "*"; gerber commands are a few characters long, so it was not read`;
+    }
+  }
+  const commands = gerberCommands(bytes);
+  if (commands > PLAUSIBLE.gerberCommands) {
+    return implausible(
+      "a macropad's gerber layer",
+      `it holds ${commands.toLocaleString("en")} commands`,
+      `${PLAUSIBLE.gerberCommands.toLocaleString("en")} commands`,
+    );
+  }
+  return null;
+}
+
+/**
+ * How many commands a Gerber or drill file holds (what tracespace's work and memory grow with): `*`-ended words
+ * in a Gerber, lines in an Excellon file, whichever is more.
+ */
+export function gerberCommands(bytes: Uint8Array): number {
+  const count = (byte: number) => {
+    let n = 0;
+    for (let at = bytes.indexOf(byte); at >= 0; at = bytes.indexOf(byte, at + 1)) n++;
+    return n;
+  };
+  return Math.max(count(0x2a), count(0x0a));
+}
+
 /** A Gerber or drill file parsed once by tracespace: the tree the outline is measured on and the board drawn from. */
 export type ParsedLayer = GerberTree;
 
@@ -128,7 +170,8 @@ export function layerExtent(tree: ParsedLayer): Box | null {
     if (graphic.type === "imagePath" || graphic.type === "imageRegion") segments(graphic.segments);
     else addShape(box, graphic.shape, scale);
   }
-  return isEmptyBox(box) ? null : box;
+  // A coordinate tracespace read as NaN or infinity gives no size: the outline counts as not measured.
+  return isEmptyBox(box) || !isFiniteBox(box) ? null : box;
 }
 
 /** A flashed shape counts by its centre (a pad on the outline layer marks a point, not an area). */

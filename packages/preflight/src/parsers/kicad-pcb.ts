@@ -3,7 +3,7 @@
  * layers by name (layer numbers differ between versions: B.Cu is 31 in KiCad 8 and 2 in 9+), footprints with
  * library names, values, positions and pads, every text with its layer and hidden flag, and the Edge.Cuts box.
  */
-import { addArc, addArcThrough, addPoint, emptyBox, isEmptyBox, rotateKicad, type Box } from "../geometry.ts";
+import { addArc, addArcThrough, addPoint, emptyBox, isEmptyBox, isFiniteBox, rotateKicad, type Box } from "../geometry.ts";
 import { atom, child, children, head, num, parseSExpr, SExprError, type SList } from "./sexpr.ts";
 
 export interface PcbPad {
@@ -108,7 +108,8 @@ export function readKicadPcb(root: SList): KicadPcb {
     copperLayers,
     footprints,
     texts,
-    outline: isEmptyBox(outline) ? null : outline,
+    // Coordinates too large to measure (1e308) give no outline rather than an infinite one.
+    outline: isEmptyBox(outline) || !isFiniteBox(outline) ? null : outline,
     edgeItems,
   };
 }
@@ -192,7 +193,7 @@ function readFootprint(list: SList, texts: PcbText[]): PcbFootprint {
     }
   }
   for (const text of owned) texts.push({ ...text, owner: footprint.reference, text: expandReference(text.text, footprint) });
-  footprint.body = isEmptyBox(body) ? null : body;
+  footprint.body = isEmptyBox(body) || !isFiniteBox(body) ? null : body;
   return footprint;
 }
 

@@ -2,6 +2,7 @@
  * A small reader for KiCad's S-expressions (`.kicad_pcb`, `.kicad_sch`). One pass over the text, no recursion,
  * so deep or hostile input cannot overflow the stack; every loop is bounded by the text's length.
  */
+import { PLAUSIBLE } from "../limits.ts";
 
 /** A list `(head …)`: `items` holds atoms (strings, with quoted strings unescaped) and nested lists. */
 export interface SList {
@@ -14,12 +15,17 @@ export class SExprError extends Error {}
 const MAX_DEPTH = 512;
 
 /** Parses the first top-level list of `text`. Throws SExprError (with a character position) on bad syntax. */
-export function parseSExpr(text: string): SList {
+export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList {
   const stack: SList[] = [];
   let root: SList | null = null;
   let at = 0;
+  let nodes = 0;
   const length = text.length;
   while (at < length) {
+    // Each list and atom costs tens of bytes parsed: the count bounds the memory, not only the text's size.
+    if (nodes > maxNodes) {
+      throw new SExprError(`it holds more than ${maxNodes.toLocaleString("en")} items; a macropad's board never does, so it was not read`);
+    }
     const ch = text.charCodeAt(at);
     if (ch === 40 /* ( */) {
       const list: SList = { items: [] };
@@ -28,6 +34,7 @@ export function parseSExpr(text: string): SList {
       else root = list;
       if (stack.length >= MAX_DEPTH) throw new SExprError(`lists nest deeper than ${MAX_DEPTH} levels (at character ${at})`);
       stack.push(list);
+      nodes++;
       at++;
     } else if (ch === 41 /* ) */) {
       if (stack.length === 0) throw new SExprError(`a ")" closes nothing (at character ${at})`);
@@ -52,6 +59,7 @@ export function parseSExpr(text: string): SList {
       if (end >= length) throw new SExprError(`a quoted string never ends (from character ${at})`);
       value += text.slice(start, end);
       pushAtom(stack, value, at);
+      nodes++;
       at = end + 1;
     } else {
       let end = at;
@@ -61,6 +69,7 @@ export function parseSExpr(text: string): SList {
         end++;
       }
       pushAtom(stack, text.slice(at, end), at);
+      nodes++;
       at = end;
     }
   }

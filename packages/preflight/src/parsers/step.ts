@@ -2,6 +2,7 @@
  * STEP (ISO 10303-21) files: the header (originating system, schema) and the names of the products inside.
  * The geometry is not read: the preflight only needs to know that an assembled model is there.
  */
+import { PLAUSIBLE } from "../limits.ts";
 
 export interface StepInfo {
   schema: string | null;
@@ -15,27 +16,114 @@ export interface StepInfo {
 export class StepError extends Error {}
 
 export function parseStep(bytes: Uint8Array): StepInfo {
-  const text = new TextDecoder("utf-8").decode(bytes);
-  if (!/^\s*ISO-10303-21\s*;/.test(text.slice(0, 256))) throw new StepError('it does not start with "ISO-10303-21;"');
-  // The header ends at its first ENDSEC; comments such as /* name */ (Fusion writes them) are dropped.
-  const header = text.slice(0, text.search(/ENDSEC\s*;/) + 1 || 4096).replace(/\/\*[\s\S]*?\*\//g, "");
-  const fileName = /FILE_NAME\s*\(([\s\S]*?)\)\s*;/.exec(header);
-  const args = fileName ? splitArgs(fileName[1] ?? "") : [];
-  const schema = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/.exec(header);
+  const decoder = new TextDecoder("utf-8");
+  if (!/^\s*ISO-10303-21\s*;/.test(decoder.decode(bytes.subarray(0, 256)))) throw new StepError('it does not start with "ISO-10303-21;"');
+  // The header ends at its first ENDSEC (a few lines in); comments such as /* name */ (Fusion writes them) are
+  // dropped. Everything here is a linear scan: no pattern that can backtrack runs on the file's text.
+  const head = decoder.decode(bytes.subarray(0, PLAUSIBLE.stepHeaderBytes));
+  const endsec = head.indexOf("ENDSEC");
+  const header = stripComments(endsec >= 0 ? head.slice(0, endsec) : head.slice(0, 4096));
+  const args = splitArgs(callArguments(header, "FILE_NAME") ?? "");
+  const schema = firstQuoted(callArguments(header, "FILE_SCHEMA") ?? "");
   const products: string[] = [];
   let productCount = 0;
-  const pattern = /=\s*PRODUCT\s*\(\s*'((?:[^']|'')*)'/g;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  for (const raw of productNames(bytes)) {
     productCount++;
-    const name = decodeStepString(match[1] ?? "");
+    const name = decodeStepString(decoder.decode(raw));
     if (!products.includes(name)) products.push(name);
   }
   return {
-    schema: schema ? (schema[1] ?? "").trim() || null : null,
+    schema: schema ? schema.trim() || null : null,
     originatingSystem: args[5] ? decodeStepString(args[5]) || null : null,
     products,
     productCount,
   };
+}
+
+/** Drops every `/* … *\/` comment; an unclosed one runs to the end. */
+export function stripComments(text: string): string {
+  let out = "";
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf("/*", at);
+    if (open < 0) return out + text.slice(at);
+    out += text.slice(at, open);
+    const close = text.indexOf("*/", open + 2);
+    if (close < 0) return out;
+    at = close + 2;
+  }
+}
+
+/**
+ * The text between the parentheses of the first `NAME (…)` in `text`, quotes respected, or null when there is
+ * none or it never closes. One pass from the name on.
+ */
+export function callArguments(text: string, name: string): string | null {
+  let at = text.indexOf(name);
+  while (at >= 0) {
+    let open = at + name.length;
+    while (open < text.length && /\s/.test(text[open] ?? "")) open++;
+    if (text[open] === "(") {
+      let depth = 0;
+      let quoted = false;
+      for (let i = open; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === "'") quoted = !quoted;
+        else if (!quoted && ch === "(") depth++;
+        else if (!quoted && ch === ")" && --depth === 0) return text.slice(open + 1, i);
+      }
+      return null;
+    }
+    at = text.indexOf(name, at + name.length);
+  }
+  return null;
+}
+
+/** The first quoted string of `text` (STEP's doubled quotes kept as they are), or null. */
+function firstQuoted(text: string): string | null {
+  const open = text.indexOf("'");
+  if (open < 0) return null;
+  const close = text.indexOf("'", open + 1);
+  return close < 0 ? null : text.slice(open + 1, close);
+}
+
+/** Longest product name read; a longer or unclosed string is not a product name. */
+const MAX_NAME_BYTES = 4096;
+const PRODUCT = [0x50, 0x52, 0x4f, 0x44, 0x55, 0x43, 0x54]; // "PRODUCT"
+const isSpace = (byte: number) => byte === 32 || byte === 9 || byte === 10 || byte === 13;
+
+/**
+ * The raw name of every `= PRODUCT ( '…'` entity, scanning the bytes once (no decoding of the whole file):
+ * each candidate looks back over spaces for "=" and forward at most MAX_NAME_BYTES for its closing quote.
+ */
+export function* productNames(bytes: Uint8Array): Generator<Uint8Array> {
+  const end = bytes.length;
+  for (let at = bytes.indexOf(0x50); at >= 0 && at < end; at = bytes.indexOf(0x50, at + 1)) {
+    let k = 1;
+    while (k < 7 && bytes[at + k] === PRODUCT[k]) k++;
+    if (k < 7) continue;
+    let back = at - 1;
+    while (back >= 0 && at - back < 64 && isSpace(bytes[back] ?? 0)) back--;
+    if (bytes[back] !== 0x3d /* = */) continue;
+    let i = at + 7;
+    while (i < end && isSpace(bytes[i] ?? 0)) i++;
+    if (bytes[i] !== 0x28 /* ( */) continue;
+    i++;
+    while (i < end && isSpace(bytes[i] ?? 0)) i++;
+    if (bytes[i] !== 0x27 /* ' */) continue;
+    const start = i + 1;
+    const stop = Math.min(end, start + MAX_NAME_BYTES);
+    for (i = start; i < stop; i++) {
+      if (bytes[i] !== 0x27) continue;
+      if (bytes[i + 1] === 0x27) {
+        i++;
+        continue;
+      }
+      yield bytes.subarray(start, i);
+      break;
+    }
+    at = i;
+  }
 }
 
 /** Splits the FILE_NAME arguments at top-level commas, keeping quoted strings whole and unquoting them. */

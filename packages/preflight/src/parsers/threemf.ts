@@ -3,6 +3,7 @@
  * gives the assembled model's size and its object names. XML is read tag by tag (parsers/xml-tags.ts,
  * no DOMParser, so it runs in a Web Worker too, and fast on meshes with millions of vertices).
  */
+import { PLAUSIBLE } from "../limits.ts";
 import { scanXmlTags } from "./xml-tags.ts";
 import { readZip, type UnzipBudget } from "./zip.ts";
 
@@ -27,12 +28,17 @@ const MAX_NESTING = 16;
 interface MeshObject {
   name: string;
   vertices: Float64Array | null;
+  /** The object's own box, [minX, minY, minZ, maxX, maxY, maxZ], computed once when first needed. */
+  box: number[] | null;
   components: { objectId: string; path: string; transform: Matrix }[];
 }
 
-export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget): ThreeMfInfo {
-  const zip = readZip(bytes, name, budget);
+/** `maxVertices` is the plausibility limit (tests pass a small one). */
+export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget, maxVertices: number = PLAUSIBLE.threeMfVertices): ThreeMfInfo {
+  const zip = readZip(bytes, name, budget, { bytes: PLAUSIBLE.threeMfPartBytes, what: "a macropad's 3MF model part" });
   if (zip.unreadable) throw new ThreeMfError(zip.problems[0] ?? `${name} is not a zip`);
+  const tooBig = zip.problems.find((problem) => problem.includes("never that big"));
+  if (tooBig) throw new ThreeMfError(tooBig.slice(tooBig.indexOf(": ") + 2).replace(/\.$/, ""));
   const parts = new Map(zip.entries.map((entry) => [`/${entry.name.replace(/^\//, "")}`, entry.bytes]));
   const decoder = new TextDecoder("utf-8");
   let rootPath = [...parts.keys()].find((path) => /^\/3D\/[^/]+\.model$/i.test(path));
@@ -49,25 +55,42 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   let unit = "millimeter";
   const buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
   const xmlProblems: string[] = [];
+  let vertexCount = 0;
   for (const [path, data] of parts) {
     if (!/\.model$/i.test(path)) continue;
     const root = path === rootPath;
-    let current: { object: MeshObject; vertices: number[] } | null = null;
+    let current: { object: MeshObject; vertices: Float64Array; length: number } | null = null;
     const broken = scanXmlTags(decoder.decode(data), (tag) => {
       const a = tag.attributes;
       if (tag.name === "model" && !tag.closing && root) unit = a.unit ?? "millimeter";
       else if (tag.name === "object") {
         if (tag.closing || tag.selfClosing) {
-          if (current) current.object.vertices = current.vertices.length ? Float64Array.from(current.vertices) : null;
+          if (current) current.object.vertices = current.length ? current.vertices.slice(0, current.length) : null;
           current = null;
         }
         if (!tag.closing) {
-          const object: MeshObject = { name: a.name ?? "", vertices: null, components: [] };
+          const object: MeshObject = { name: a.name ?? "", vertices: null, box: null, components: [] };
           objects.set(`${path}#${a.id ?? ""}`, object);
-          if (!tag.selfClosing) current = { object, vertices: [] };
+          if (!tag.selfClosing) current = { object, vertices: new Float64Array(3 * 1024), length: 0 };
         }
       } else if (tag.name === "vertex" && current) {
-        current.vertices.push(Number(a.x), Number(a.y), Number(a.z));
+        if (++vertexCount > maxVertices) {
+          throw new ThreeMfError(
+            `it holds more than ${maxVertices.toLocaleString("en")} vertices; a macropad's model is never that detailed, so it was not read (export it with less detail)`,
+          );
+        }
+        const point = [Number(a.x), Number(a.y), Number(a.z)];
+        if (!point.every(Number.isFinite)) {
+          const shown = [a.x, a.y, a.z].map((value) => (value ?? "").slice(0, 24)).join(", ");
+          throw new ThreeMfError(`a vertex of object "${current.object.name}" is not three finite numbers (${shown}); the model cannot be measured`);
+        }
+        if (current.length + 3 > current.vertices.length) {
+          const grown = new Float64Array(current.vertices.length * 2);
+          grown.set(current.vertices);
+          current.vertices = grown;
+        }
+        current.vertices.set(point, current.length);
+        current.length += 3;
       } else if (tag.name === "component" && current && !tag.closing) {
         current.object.components.push({ objectId: a.objectid ?? "", path: a.path ?? path, transform: matrix(a.transform) });
       } else if (tag.name === "item" && root && !tag.closing) {
@@ -81,25 +104,40 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   const max = [-Infinity, -Infinity, -Infinity];
   const work = { left: MAX_VERTEX_WORK };
   const problems: string[] = [...xmlProblems];
+  let placements = 0;
+  const missing = new Set<string>();
   const place = (key: string, transform: Matrix, depth: number) => {
     const object = objects.get(key);
     if (!object) {
-      problems.push(`${name}: the build refers to object ${key.split("#")[1]}, which the file does not define.`);
+      if (!missing.has(key)) problems.push(`${name}: the build refers to object ${key.split("#")[1]}, which the file does not define.`);
+      missing.add(key);
       return;
     }
-    if (depth > MAX_NESTING) return;
-    if (object.vertices) addVertices(object.vertices, transform, min, max, work);
+    if (depth > MAX_NESTING || placements > PLAUSIBLE.threeMfPlacements) return;
+    // Components of components multiply (8 of 8 of 8… is 8^16): the total is bounded, not only the depth.
+    if (++placements > PLAUSIBLE.threeMfPlacements) return;
+    if (object.vertices) addVertices(object, object.vertices, transform, min, max, work);
     for (const component of object.components) {
       place(`${component.path}#${component.objectId}`, multiply(component.transform, transform), depth + 1);
     }
   };
   for (const item of buildItems) place(`${item.path}#${item.objectId}`, item.transform, 0);
   const placed = max[0] !== undefined && min[0] !== undefined && max[0] >= min[0];
+  let size = placed ? ([0, 1, 2].map((axis) => ((max[axis] ?? 0) - (min[axis] ?? 0)) * scale) as [number, number, number]) : null;
+  if (placements > PLAUSIBLE.threeMfPlacements) {
+    problems.push(
+      `${name}: its build places more than ${PLAUSIBLE.threeMfPlacements.toLocaleString("en")} objects (components inside components); a macropad's model never does, so its size was not measured.`,
+    );
+    size = null;
+  }
+  if (size && !size.every(Number.isFinite)) {
+    throw new ThreeMfError("its coordinates or transforms are so large that the size is not a finite number; the model cannot be measured");
+  }
   return {
     unit,
     buildItems: buildItems.length,
     objects: [...new Set([...objects.values()].map((object) => object.name).filter((value) => value !== ""))],
-    size: placed ? ([0, 1, 2].map((axis) => ((max[axis] ?? 0) - (min[axis] ?? 0)) * scale) as [number, number, number]) : null,
+    size,
     problems,
   };
 }
@@ -123,7 +161,7 @@ function multiply(a: Matrix, b: Matrix): Matrix {
   return out as Matrix;
 }
 
-function addVertices(vertices: Float64Array, m: Matrix, min: number[], max: number[], work: { left: number }): void {
+function addVertices(object: MeshObject, vertices: Float64Array, m: Matrix, min: number[], max: number[], work: { left: number }): void {
   const count = vertices.length / 3;
   const apply = (x: number, y: number, z: number) => {
     const p = [x * m[0] + y * m[3] + z * m[6] + m[9], x * m[1] + y * m[4] + z * m[7] + m[10], x * m[2] + y * m[5] + z * m[8] + m[11]];
@@ -138,16 +176,21 @@ function addVertices(vertices: Float64Array, m: Matrix, min: number[], max: numb
     for (let i = 0; i < vertices.length; i += 3) apply(vertices[i] ?? 0, vertices[i + 1] ?? 0, vertices[i + 2] ?? 0);
     return;
   }
-  // Too much work: place the eight corners of the object's own box instead (never smaller than the truth).
-  const lo = [Infinity, Infinity, Infinity];
-  const hi = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < vertices.length; i += 3) {
-    for (let axis = 0; axis < 3; axis++) {
-      const value = vertices[i + axis] ?? 0;
-      if (value < (lo[axis] ?? 0)) lo[axis] = value;
-      if (value > (hi[axis] ?? 0)) hi[axis] = value;
+  // Too much work: place the eight corners of the object's own box instead (never smaller than the truth). The
+  // box is computed once per object, so a thousand placements of a big mesh cost one pass over it.
+  if (!object.box) {
+    const box = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < vertices.length; i += 3) {
+      for (let axis = 0; axis < 3; axis++) {
+        const value = vertices[i + axis] ?? 0;
+        if (value < (box[axis] ?? 0)) box[axis] = value;
+        if (value > (box[axis + 3] ?? 0)) box[axis + 3] = value;
+      }
     }
+    object.box = box;
   }
+  const lo = object.box.slice(0, 3);
+  const hi = object.box.slice(3);
   for (let corner = 0; corner < 8; corner++) {
     apply((corner & 1 ? hi[0] : lo[0]) ?? 0, (corner & 2 ? hi[1] : lo[1]) ?? 0, (corner & 4 ? hi[2] : lo[2]) ?? 0);
   }

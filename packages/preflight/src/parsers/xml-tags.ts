@@ -27,9 +27,13 @@ export function scanXmlTags(text: string, visit: (tag: XmlTag) => void): string 
   const parser = new SaxesParser({ xmlns: false, position: false });
   let problem: string | null = null;
   let stopped = false;
+  // saxes goes on after an error and reports every later one (a 1 MB tag of bare names is 500,000 errors,
+  // seconds of work): the first one ends the scan, by throwing out of write().
+  const stop = new Error("stop");
   parser.on("error", (error) => {
     problem ??= error.message;
     stopped = true;
+    throw stop;
   });
   parser.on("opentag", (node) => {
     if (stopped) return;
@@ -41,7 +45,11 @@ export function scanXmlTags(text: string, visit: (tag: XmlTag) => void): string 
     if (stopped || node.isSelfClosing) return;
     visit({ name: localName(node.name), closing: true, selfClosing: false, attributes: {} });
   });
-  parser.write(text);
-  if (!stopped) parser.close();
+  try {
+    parser.write(text);
+    if (!stopped) parser.close();
+  } catch (error) {
+    if (error !== stop) throw error;
+  }
   return problem;
 }

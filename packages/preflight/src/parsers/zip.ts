@@ -2,9 +2,12 @@
  * A bounded zip reader on top of fflate's inflate. It reads the central directory itself so that every loop is
  * bounded by the input's size, and it checks each entry's declared size against a shared budget before it
  * allocates anything: a zip bomb or a directory that claims gigabytes is refused with a message, not unpacked.
+ * Entries whose data overlaps another's (the CPU bomb: thousands of records pointing at one stream) are not
+ * unpacked; inflating stops as soon as an entry passes its declared size, every byte inflated counts against
+ * the budget, and the compressed size and CRC must match what the directory says.
  */
-import { inflateSync } from "fflate";
-import { formatBytes } from "../limits.ts";
+import { Inflate } from "fflate";
+import { formatBytes, implausible } from "../limits.ts";
 
 export interface ZipEntry {
   name: string;
@@ -41,8 +44,14 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
   return sig === LOCAL || sig === EOCD;
 }
 
+/** A per-entry plausibility limit: larger entries are named and not unpacked ("a 3MF model part"). */
+export interface EntryLimit {
+  bytes: number;
+  what: string;
+}
+
 /** Unpacks `bytes` (named `zipName` in messages). Never throws. */
-export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget): ZipResult {
+export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget, limit?: EntryLimit): ZipResult {
   const result: ZipResult = { entries: [], problems: [], unreadable: false };
   const fail = (why: string): ZipResult => {
     result.problems.push(`${zipName} cannot be opened: ${why}.`);
@@ -63,15 +72,16 @@ export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget)
   }
   // Each central record takes at least 46 bytes, so the count can never exceed what the file could hold.
   if (count > Math.floor(bytes.length / 46)) return fail(`its directory claims ${count} entries, more than the file can hold`);
-  let skippedForCount = 0;
+  const records: CentralRecord[] = [];
   for (let index = 0; index < count; index++) {
     if (offset + 46 > bytes.length || u32(bytes, offset) !== CENTRAL) {
       result.problems.push(`${zipName} is damaged: its directory stops after ${index} of ${count} entries.`);
-      result.unreadable = result.entries.length === 0;
+      result.unreadable = records.length === 0;
       break;
     }
     const flags = u16(bytes, offset + 8);
     const method = u16(bytes, offset + 10);
+    const crc = u32(bytes, offset + 16);
     let compressed = u32(bytes, offset + 20);
     let size = u32(bytes, offset + 24);
     const nameLength = u16(bytes, offset + 28);
@@ -84,8 +94,19 @@ export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget)
     ({ size, compressed, local } = zip64Sizes(extra, size, compressed, local));
     const name = decodeName(nameBytes, (flags & 0x800) !== 0, zipName, result.problems);
     if (name.endsWith("/")) continue;
+    records.push({ name, flags, method, crc, compressed, size, local, overlaps: false });
+  }
+  markOverlaps(bytes, records);
+  let skippedForCount = 0;
+  let overlapping = 0;
+  for (const record of records) {
+    const { name, size } = record;
     if (budget.entriesLeft <= 0) {
       skippedForCount++;
+      continue;
+    }
+    if (record.overlaps) {
+      overlapping++;
       continue;
     }
     if (size > budget.bytesLeft) {
@@ -94,23 +115,31 @@ export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget)
       );
       continue;
     }
-    if ((flags & 1) !== 0) {
+    if (limit && size > limit.bytes) {
+      result.problems.push(`${zipName}: ${name} ${implausible(limit.what, `would unpack to ${formatBytes(size)}`, formatBytes(limit.bytes))}.`);
+      continue;
+    }
+    if ((record.flags & 1) !== 0) {
       result.problems.push(`${zipName}: ${name} is encrypted; the check cannot read it.`);
       continue;
     }
-    const data = entryData(bytes, local, compressed);
-    if (!data) {
-      result.problems.push(`${zipName}: ${name} is cut short or its header is damaged.`);
+    const data = entryData(bytes, record);
+    if (typeof data === "string") {
+      result.problems.push(`${zipName}: ${name} ${data}.`);
       continue;
     }
     budget.entriesLeft--;
-    const unpacked = unpack(data, method, size);
+    const unpacked = unpack(data, record, budget);
     if (typeof unpacked === "string") {
       result.problems.push(`${zipName}: ${name} ${unpacked}.`);
       continue;
     }
-    budget.bytesLeft -= unpacked.length;
     result.entries.push({ name, bytes: unpacked });
+  }
+  if (overlapping > 0) {
+    result.problems.push(
+      `${zipName}: ${overlapping} ${overlapping === 1 ? "entry shares its" : "entries share their"} data with another entry (a trick of zip bombs, never made by a zip tool); ${overlapping === 1 ? "it was" : "they were"} not unpacked.`,
+    );
   }
   if (skippedForCount > 0) {
     result.problems.push(`${zipName}: ${skippedForCount} more entries were not read: the check reads at most its entry limit.`);
@@ -118,23 +147,118 @@ export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget)
   return result;
 }
 
-function unpack(data: Uint8Array, method: number, size: number): Uint8Array | string {
-  if (method === 0) return data.length === size ? data.slice() : "is stored with a size that does not match";
-  if (method !== 8) return `uses compression method ${method}, which the check cannot unpack`;
-  try {
-    // The output buffer is exactly the declared size: inflate never grows it past what the budget allowed.
-    const out = inflateSync(data, { out: new Uint8Array(size) });
-    return out.length === size ? out : "unpacks to fewer bytes than its header says (damaged)";
-  } catch {
-    return "is damaged (its compressed data does not inflate)";
+interface CentralRecord {
+  name: string;
+  flags: number;
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  local: number;
+  /** The entry's bytes (local header and data) overlap an earlier entry's. */
+  overlaps: boolean;
+}
+
+/** Input fed to the inflater per step: at most about 1,000 times this comes out before the size is checked again. */
+const INFLATE_STEP = 4096;
+
+/**
+ * Marks every entry whose local header and data overlap an earlier entry's (in file order; the first of a group
+ * is kept). Honest zips never share bytes between entries.
+ */
+function markOverlaps(bytes: Uint8Array, records: CentralRecord[]): void {
+  const spans = records
+    .map((record) => {
+      const nameAndExtra = record.local + 30 <= bytes.length ? u16(bytes, record.local + 26) + u16(bytes, record.local + 28) : 0;
+      return { record, start: record.local, end: record.local + 30 + nameAndExtra + record.compressed };
+    })
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  let reach = -1;
+  for (const span of spans) {
+    if (span.start < reach) span.record.overlaps = true;
+    else reach = span.end;
   }
 }
 
-function entryData(bytes: Uint8Array, local: number, compressed: number): Uint8Array | null {
-  if (local + 30 > bytes.length || u32(bytes, local) !== LOCAL) return null;
+function unpack(data: Uint8Array, record: CentralRecord, budget: UnzipBudget): Uint8Array | string {
+  const { method, size } = record;
+  let out: Uint8Array;
+  if (method === 0) {
+    if (data.length !== size) return "is stored with a size that does not match";
+    budget.bytesLeft -= size;
+    out = data.slice();
+  } else if (method === 8) {
+    const inflated = inflateBounded(data, size, budget);
+    if (typeof inflated === "string") return inflated;
+    out = inflated;
+  } else {
+    return `uses compression method ${method}, which the check cannot unpack`;
+  }
+  if (crc32(out) !== record.crc) return "does not match its checksum (the zip is damaged or was altered); it was not read";
+  return out;
+}
+
+/**
+ * Inflates in small steps into a buffer of exactly the declared size, and stops as soon as the stream gives more:
+ * a lying entry costs at most one step's output, and everything inflated is taken from the budget.
+ */
+function inflateBounded(data: Uint8Array, size: number, budget: UnzipBudget): Uint8Array | string {
+  const out = new Uint8Array(size);
+  let written = 0;
+  let overflow = false;
+  const inflater = new Inflate((chunk) => {
+    if (overflow) return;
+    budget.bytesLeft -= chunk.length;
+    if (written + chunk.length > size) {
+      overflow = true;
+      return;
+    }
+    out.set(chunk, written);
+    written += chunk.length;
+  });
+  try {
+    for (let at = 0; at < data.length; at += INFLATE_STEP) {
+      const end = Math.min(data.length, at + INFLATE_STEP);
+      inflater.push(data.subarray(at, end), end === data.length);
+      // Set by the data callback above, so the loop stops one step past the declared size.
+      if (overflow) break;
+    }
+  } catch {
+    return "is damaged (its compressed data does not inflate)";
+  }
+  if (overflow) return `unpacks to more than the ${formatBytes(size)} its header says (a zip-bomb trick); it was not read`;
+  return written === size ? out : "unpacks to fewer bytes than its header says (damaged)";
+}
+
+function entryData(bytes: Uint8Array, record: CentralRecord): Uint8Array | string {
+  const { local, compressed } = record;
+  if (local + 30 > bytes.length || u32(bytes, local) !== LOCAL) return "is cut short or its header is damaged";
+  // Without a data descriptor (flag 8) the local header repeats the sizes; a zip that says two things lies.
+  const localCompressed = u32(bytes, local + 18);
+  if ((u16(bytes, local + 6) & 8) === 0 && localCompressed !== 0xffffffff && localCompressed !== compressed) {
+    return "has two different compressed sizes in its headers (damaged or crafted); it was not read";
+  }
   const start = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28);
-  if (start + compressed > bytes.length) return null;
+  if (start + compressed > bytes.length) return "is cut short or its header is damaged";
   return bytes.subarray(start, start + compressed);
+}
+
+let crcTable: Int32Array | null = null;
+
+/** CRC-32 as zip stores it. */
+export function crc32(bytes: Uint8Array): number {
+  if (!crcTable) {
+    crcTable = new Int32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c;
+    }
+  }
+  const table = crcTable;
+  let crc = -1;
+  for (let i = 0; i < bytes.length; i++) crc = (table[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ -1) >>> 0;
 }
 
 function zip64Sizes(extra: Uint8Array, size: number, compressed: number, local: number) {
@@ -173,13 +297,20 @@ function decodeName(raw: Uint8Array, utf8Flag: boolean, zipName: string, problem
   return name.replace(/\\/g, "/");
 }
 
+/**
+ * The end record is 22 bytes plus a comment of at most 65535 bytes, and the comment may itself hold the record's
+ * signature: the real record is the one whose comment length reaches exactly the end of the file. Without one
+ * (bytes appended after the zip), the last signature found is taken.
+ */
 function findEnd(bytes: Uint8Array): number {
-  // The end record is 22 bytes plus a comment of at most 65535 bytes.
   const stop = Math.max(0, bytes.length - 22 - 0xffff);
+  let fallback = -1;
   for (let at = bytes.length - 22; at >= stop; at--) {
-    if (u32(bytes, at) === EOCD) return at;
+    if (u32(bytes, at) !== EOCD) continue;
+    if (at + 22 + u16(bytes, at + 20) === bytes.length) return at;
+    if (fallback < 0) fallback = at;
   }
-  return -1;
+  return fallback;
 }
 
 function u16(bytes: Uint8Array, at: number): number {

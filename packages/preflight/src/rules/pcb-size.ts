@@ -16,15 +16,14 @@ export interface BoardFindings {
 export function measureBoard(analysis: Analysis): BoardFindings {
   const gerbers = primaryGerbers(analysis);
   const pcb = analysis.pcb;
-  const fromBox = (box: Box, source: string): BoardMeasurement => {
+  // A size is a finite number or absent: an outline with coordinates too large to subtract measures nothing.
+  const fromBox = (box: Box, source: string): BoardMeasurement | null => {
     const { width, height } = boxSize(box);
-    return { width: round(width), height: round(height), source };
+    return Number.isFinite(width) && Number.isFinite(height) ? { width: round(width), height: round(height), source } : null;
   };
-  const board = gerbers?.outline
-    ? fromBox(gerbers.outline.box, gerbers.zipped ? `${gerbers.source}: ${gerbers.outline.file}` : gerbers.outline.file)
-    : pcb?.board.outline
-      ? fromBox(pcb.board.outline, pcb.path)
-      : null;
+  const board =
+    (gerbers?.outline ? fromBox(gerbers.outline.box, gerbers.zipped ? `${gerbers.source}: ${gerbers.outline.file}` : gerbers.outline.file) : null) ??
+    (pcb?.board.outline ? fromBox(pcb.board.outline, pcb.path) : null);
   const copperLayers = gerbers && gerbers.copperLayers > 0 ? gerbers.copperLayers : pcb ? pcb.board.copperLayers.length : null;
   return { board, copperLayers };
 }

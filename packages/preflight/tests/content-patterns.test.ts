@@ -1,0 +1,76 @@
+/**
+ * Issue 21 §4: every pattern the engine runs on a file's content, on a 1 MB worst case for that pattern (long
+ * runs of what it repeats, openings that never close), must finish in under a second. A backtracking pattern
+ * takes minutes on these.
+ */
+import { strToU8 } from "fflate";
+import { describe, expect, it } from "vitest";
+import { readDrcReports, startAnalysis } from "../src/analyse.ts";
+import { parseDrcReport } from "../src/parsers/drc-report.ts";
+import { excellonHoles, fileFunction, headText, isExcellon } from "../src/parsers/gerber.ts";
+import { parseKicadPcb } from "../src/parsers/kicad-pcb.ts";
+import { parseStep } from "../src/parsers/step.ts";
+import { parseStl } from "../src/parsers/stl.ts";
+import { scanXmlTags } from "../src/parsers/xml-tags.ts";
+import { buildProject } from "../src/project.ts";
+import { brandingRule } from "../src/rules/branding.ts";
+import { findBom, readBomLines } from "../src/rules/bom.ts";
+import { unclosedCommentStep, unclosedFileNameStep, unclosedProductStep } from "./support/hostile.ts";
+
+const MB = 1024 * 1024;
+const spaces = " ".repeat(MB);
+
+function underASecond(work: () => unknown): void {
+  const started = performance.now();
+  try {
+    work();
+  } catch {
+    // Refusing the input is fine; taking long is not.
+  }
+  expect(performance.now() - started).toBeLessThan(1000);
+}
+
+function analysisOf(files: Record<string, string>) {
+  return startAnalysis(
+    buildProject(
+      Object.entries(files).map(([path, text]) => ({ path, bytes: strToU8(text) })),
+      "pad",
+    ),
+  );
+}
+
+describe("content patterns on 1 MB worst cases (issue 21 §4)", () => {
+  it("STEP header comments: 1 MB of unclosed /*", () => underASecond(() => parseStep(unclosedCommentStep(MB))));
+  it("STEP FILE_NAME(…): 1 MB of FILE_NAME( that never close", () => underASecond(() => parseStep(unclosedFileNameStep(MB))));
+  it("STEP FILE_SCHEMA(('…: 1 MB of openings without a closing quote", () =>
+    underASecond(() => parseStep(strToU8(`ISO-10303-21;\nHEADER;\n${"FILE_SCHEMA(( '".repeat(MB / 15)}\nENDSEC;\n`))));
+  it("STEP = PRODUCT('…': 1 MB of openings and spaces", () => underASecond(() => parseStep(unclosedProductStep(MB))));
+  it("STEP strings: \\X2\\ escapes with 1 MB of hex that never ends", () =>
+    underASecond(() => parseStep(strToU8(`ISO-10303-21;\nHEADER;\nFILE_NAME('a','b',(''),(''),'c','\\X2\\${"0041".repeat(MB / 4)}','');\nENDSEC;\n`))));
+  it("STEP start: 1 MB of spaces before ISO-10303-21", () => underASecond(() => parseStep(strToU8(`${spaces}ISO-10303-21;`))));
+  it("XML attributes: a 1 MB tag with no '='", () => underASecond(() => scanXmlTags(`<model><object ${"a ".repeat(MB / 2)}/></model>`, () => undefined)));
+  it("XML: 1 MB of unclosed quotes and '<'", () => underASecond(() => scanXmlTags(`<a b="${"<".repeat(MB)}`, () => undefined)));
+  it("ASCII STL 'vertex' triples: 1 MB of 'vertex' with spaces and no numbers", () =>
+    underASecond(() => parseStl(strToU8(`solid x\n${"vertex ".repeat(MB / 7)}`))));
+  it("ASCII STL 'solid' header: 1 MB of spaces", () => underASecond(() => parseStl(strToU8(`${spaces}solid`))));
+  it("Gerber file function: a head of TF.FileFunction, that never ends", () =>
+    underASecond(() => fileFunction(headText(strToU8(`%TF.FileFunction,${"a".repeat(MB)}`)))));
+  it("Excellon detection and hole counting: 1 MB of X with signs", () => {
+    const text = `M48\n${"X+-+-".repeat(MB / 5)}\n`;
+    underASecond(() => isExcellon(text));
+    underASecond(() => excellonHoles(text));
+  });
+  it("DRC report headings: a 1 MB '** Found 1 …' line of spaces", () => underASecond(() => parseDrcReport(`** Found 1 a${spaces}b`, "pad-drc.rpt")));
+  it("DRC report version: 1 MB of digits after 'KiCad '", () => underASecond(() => parseDrcReport(`** KiCad ${"1".repeat(MB)}`, "pad-drc.rpt")));
+  it("DRC report entries: 1 MB lines of '[' and '@('", () => underASecond(() => parseDrcReport(`[${"[".repeat(MB)}\n@(${"(".repeat(MB)}`, "pad-drc.rpt")));
+  it("DRC report detection: 1 MB of '** ' before no heading", () => underASecond(() => readDrcReports(analysisOf({ "pad-drc.rpt": `**${spaces}x` }))));
+  it("README BOM section: 1 MB of headings and table lines", () => {
+    const readme = `# BOM\n${"|-- x 12 qty: 3 |\n".repeat(MB / 18)}${"#".repeat(6)}${spaces}`;
+    underASecond(() => findBom(analysisOf({ "README.md": readme })));
+    underASecond(() => readBomLines(readme));
+  });
+  it("README title: '#' followed by 1 MB of spaces and newlines", () =>
+    underASecond(() => brandingRule(analysisOf({ "README.md": `#${" \n".repeat(MB / 2)}` }))));
+  it("KiCad board: a 1 MB atom and a 1 MB quoted string", () =>
+    underASecond(() => parseKicadPcb(`(kicad_pcb (net 1 "${"\\\\".repeat(MB / 2)}") (footprint ${"a".repeat(MB)}))`)));
+});
