@@ -4,7 +4,7 @@
  * nets; the graphic lines, arcs, circles, rectangles and polygons of every layer; and texts with their position,
  * angle, size and justification. All in board coordinates (mm, y pointing down, as KiCad stores them).
  */
-import { identity, isHidden, layerOf, parseKicadPcbTree, placer, point, readKicadPcb, type KicadPcb, type Place } from "./kicad-pcb.ts";
+import { identity, isHidden, layerOf, netName, parseKicadPcbTree, placer, point, readKicadPcb, type KicadPcb, type Place } from "./kicad-pcb.ts";
 import { atom, child, children, head, num, type SList } from "./sexpr.ts";
 
 export type Point = readonly [number, number];
@@ -112,7 +112,7 @@ export function parseKicadPcbDrawing(text: string): KicadPcbDrawing {
   const board = readKicadPcb(root);
   const nets = new Map<string, string>();
   for (const net of children(root, "net")) nets.set(atom(net, 1) ?? "", atom(net, 2) ?? "");
-  const netOf = (list: SList) => netName(child(list, "net"), nets);
+  const netOf = (list: SList) => netName(child(list, "net"), nets) ?? "";
 
   const drawing: KicadPcbDrawing = { board, footprints: [], pads: [], shapes: [], texts: [], tracks: [], vias: [], zones: [] };
   for (const item of root.items) {
@@ -149,15 +149,6 @@ export function parseKicadPcbDrawing(text: string): KicadPcbDrawing {
     }
   }
   return drawing;
-}
-
-/** The net a `(net …)` list names: `(net 4 "GND")` up to KiCad 9, `(net 4)` on tracks (looked up), `(net "GND")` later. */
-function netName(list: SList | undefined, nets: Map<string, string>): string {
-  if (!list) return "";
-  const first = atom(list, 1) ?? "";
-  const second = atom(list, 2);
-  if (second !== undefined) return second;
-  return /^\d+$/.test(first) ? (nets.get(first) ?? "") : first;
 }
 
 function atomsOf(list: SList | undefined): string[] {
@@ -208,7 +199,7 @@ function readPad(list: SList, owner: string, place: Place, nets: Map<string, str
     angle: num(at, 3) ?? 0,
     roundness: num(child(list, "roundrect_rratio")) ?? 0.25,
     layers: atomsOf(child(list, "layers")),
-    net: netName(child(list, "net"), nets),
+    net: netName(child(list, "net"), nets) ?? "",
     drill,
   };
 }

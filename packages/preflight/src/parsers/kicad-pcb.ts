@@ -223,11 +223,15 @@ function readPad(list: SList, place: Place, rotation: number): PcbPad {
   };
 }
 
-function netName(net: SList | undefined): string | null {
-  if (!net) return null;
-  const name = atom(net, 2) ?? atom(net, 1);
-  if (name === undefined || name === "" || /^\d+$/.test(name)) return null;
-  return name;
+/**
+ * The net a `(net …)` list names, or null for none: `(net 4 "GND")` up to KiCad 9, `(net "GND")` from KiCad 10,
+ * and `(net 4)` on tracks, looked up in the board's net table when one is given.
+ */
+export function netName(list: SList | undefined, nets?: ReadonlyMap<string, string>): string | null {
+  if (!list) return null;
+  const first = atom(list, 1) ?? "";
+  const name = atom(list, 2) ?? (/^\d+$/.test(first) ? nets?.get(first) : first);
+  return name === undefined || name === "" ? null : name;
 }
 
 /** Adds one graphic (line, rect, arc, circle, polygon, curve) to the box; false when it has no usable points. */
