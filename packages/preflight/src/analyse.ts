@@ -249,9 +249,6 @@ export function readDrcReports(analysis: Analysis): void {
 /** The layers a renderer draws: copper, mask, silkscreen, paste, outline and drills (not job files or drill maps). */
 const DRAWN_KINDS = new Set(["copper", "soldermask", "silkscreen", "solderpaste", "outline", "drill"]);
 
-/** Drawing never takes more than this many bytes of text, whatever the budgets allowed to be read. */
-export const MAX_DRAWN_BYTES = 40 * 1024 * 1024;
-
 /**
  * The set the board was measured from, as parse trees for a renderer: each file parsed once (the outline's tree
  * is the one it was measured on), nothing unpacked outside the engine's budgets. Returns a reason instead when
@@ -265,13 +262,7 @@ export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers 
   }
   const drawn = set.layers.filter((layer) => DRAWN_KINDS.has(layer.kind));
   const files = new Map(set.files.map((file) => [file.path, file]));
-  const bytes = drawn.reduce((sum, layer) => sum + (files.get(layer.path)?.bytes.length ?? 0), 0);
-  if (bytes > MAX_DRAWN_BYTES) {
-    return {
-      gerbers: null,
-      noDrawing: `The gerbers in ${set.source} add up to ${(bytes / 1048576).toFixed(1)} MB, too much to draw here (the limit is ${MAX_DRAWN_BYTES / 1048576} MB).`,
-    };
-  }
+  // What drawing costs is the number of commands, counted on the bytes before anything is parsed.
   const commands = drawn.reduce((sum, layer) => sum + gerberCommands(files.get(layer.path)?.bytes ?? new Uint8Array(0)), 0);
   if (commands > PLAUSIBLE.drawnGerberCommands) {
     return {

@@ -63,4 +63,15 @@ describe("the gerbers /check draws come from the engine's own read", () => {
     expect(messages).toMatch(/would unpack to 1\.3 GB/);
     expect(result.noDrawing).toMatch(/^The board could not be drawn: .*would unpack to 1\.3 GB/);
   });
+
+  it("draws nothing from a set whose layers together hold more commands than a page can draw, and says so", async () => {
+    const busy = (count: number) => strToU8(`%FSLAX46Y46*%\n%MOMM*%\n%ADD10C,0.1*%\nD10*\n${"X0Y0D03*\n".repeat(count)}M02*\n`);
+    const names = ["F_Cu", "B_Cu", "F_Mask", "B_Mask", "F_Silkscreen", "B_Silkscreen"];
+    const set = zipSync(Object.fromEntries([...names.map((name) => [`pad-${name}.gbr`, busy(90_000)]), ["pad-Edge_Cuts.gbr", strToU8(layer)]]));
+    const repo = zipSync({ "pad-main/README.md": strToU8("# Pad"), "pad-main/production/gerbers.zip": set });
+    const result = await runPreflightWithGerbers([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
+    expect(result.report.measurements.board?.source).toBe("production/gerbers.zip: pad-Edge_Cuts.gbr");
+    expect(result.gerbers).toBeNull();
+    expect(result.noDrawing).toMatch(/^The gerbers in production\/gerbers\.zip hold 540,\d{3} commands, too many to draw here \(the limit is 500,000\)\.$/);
+  });
 });
