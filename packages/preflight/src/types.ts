@@ -81,6 +81,13 @@ export interface Report {
   measurements: Measurements;
   /** Set only when the input as a whole could not be read (corrupt zip, empty, too large): the CLI exits with 2. */
   unreadable?: string;
+  /**
+   * Set when the input was read but is not a Hackpad project at all (no KiCad board, no gerbers: a markdown
+   * editor, a phone app): one sentence said once, in place of a failure from every rule.
+   */
+  notProject?: string;
+  /** With `unreadable` or `notProject`: what to do next, one sentence ("Download your repository again with Code → Download ZIP"). */
+  advice?: string;
 }
 
 /** A stage of the check, for progress reporting ("Reading the zip", "Gerbers", "PCB", "Case parts"…). */
