@@ -1,0 +1,49 @@
+/**
+ * What the board wires to the XIAO, read from the `.kicad_pcb`'s pads and nets (wiring/from-board.ts): the shape
+ * the `firmware-pins` rule compares a participant's firmware with, and the firmware generators write code from.
+ * Pin names are the XIAO's printed names (content/programme/controller.ts: D0…D10); a generator turns them into
+ * `board.D*` (KMK) or `GP*` (QMK) from the same table.
+ */
+import type { controller } from "../../../../content/programme/controller.ts";
+
+export type XiaoPin = (typeof controller.pins)[number]["name"];
+
+/** Where a switch is read: straight from one pin (its other side on GND), or at a row and column of a diode matrix. */
+export type KeyConnection = { kind: "direct"; pin: XiaoPin } | { kind: "matrix"; row: number; col: number };
+
+export interface KeyWiring {
+  /** The switch's footprint reference, e.g. "SW3". */
+  ref: string;
+  connection: KeyConnection;
+  /** Position of the key's centre in key units (19.05 mm) from the top-left key, rows down; rotation in degrees as KiCad gives it. */
+  x: number;
+  y: number;
+  rotation: number;
+}
+
+export interface EncoderWiring {
+  ref: string;
+  a: XiaoPin;
+  b: XiaoPin;
+  /** The push switch, when wired: like a key. */
+  push: KeyConnection | null;
+  x: number;
+  y: number;
+}
+
+export interface Wiring {
+  /** The XIAO footprint's reference, e.g. "U1". */
+  controllerRef: string;
+  /** Matrix pins in order (row 0 first); empty when every key is wired directly. */
+  rows: XiaoPin[];
+  cols: XiaoPin[];
+  /** QMK's names: COL2ROW when current flows from column to row through the diode (cathode towards the row). */
+  diodeDirection: "COL2ROW" | "ROW2COL" | null;
+  keys: KeyWiring[];
+  encoders: EncoderWiring[];
+  oled: { ref: string; sda: XiaoPin; scl: XiaoPin } | null;
+  /** The LED chain: the XIAO pin driving the first LED's data in, and the LEDs' references in chain order. */
+  leds: { dataPin: XiaoPin; chain: string[] } | null;
+  /** Wiring the reader could not make sense of, one sentence each naming the footprint references. */
+  problems: string[];
+}
