@@ -66,7 +66,10 @@ export interface NotFirmware {
 const MAX_SOURCE_BYTES = 256 * 1024;
 
 /** Folders that hold other people's code: a vendored library or a downloaded firmware tree, never the pad's program. */
-const LIBRARY_SEGMENT = /^(kmk_firmware([-_.].*)?|qmk_firmware([-_.].*)?|lib|libs|site-packages|node_modules|\.?venv|__pycache__|\.build|\.git)$/i;
+const LIBRARY_SEGMENT = /^(kmk_firmware([-_.].*)?|lib|libs|site-packages|node_modules|\.?venv|__pycache__|\.build|\.git)$/i;
+
+/** More keyboards than this under one qmk_firmware folder: it is a copy of QMK, not the pad's own keyboard. */
+const MAX_KEYBOARDS_IN_QMK_COPY = 3;
 
 const KMK_IMPORT = /^[ \t]*(from[ \t]+kmk(\.[\w.]+)?[ \t]+import\b|import[ \t]+kmk\b)/m;
 const STARTS_KEYBOARD = /\.go\s*\(/;
@@ -236,28 +239,38 @@ function qmkFolders(
   const descriptions = new Set<string>(qmkKeyboardFiles.description);
   const keymapNames = new Set<string>(qmkKeyboardFiles.keymap);
   const keymapsFolder = `/${qmkKeyboardFiles.keymapsFolder}/`;
-  const keyboards = files.filter((file) => descriptions.has(lower(baseName(file.path))) && QMK_DESCRIPTION.test(textOf(file.path, file.bytes)));
-  const keymaps = files.filter((file) => keymapNames.has(lower(baseName(file.path))));
+  const described = files.filter((file) => descriptions.has(lower(baseName(file.path))) && QMK_DESCRIPTION.test(textOf(file.path, file.bytes)));
+  // A copy of QMK itself holds thousands of other keyboards; a participant's keyboard kept inside a trimmed
+  // qmk_firmware/keyboards/ folder is one of a few.
+  const tree = (path: string) => /^(.*?(^|\/)qmk_firmware[^/]*\/)/i.exec(path)?.[1] ?? null;
+  const perTree = new Map<string, number>();
+  for (const file of described) {
+    const root = tree(file.path);
+    if (root !== null) perTree.set(root, (perTree.get(root) ?? 0) + 1);
+  }
+  const own = (file: { path: string }) => (perTree.get(tree(file.path) ?? "") ?? 0) <= MAX_KEYBOARDS_IN_QMK_COPY;
+  const keyboards = described.filter(own);
+  const keymaps = files.filter((file) => keymapNames.has(lower(baseName(file.path))) && own(file));
   const candidates: FirmwareCandidate[] = [];
   const claimed = new Set<string>();
   for (const keyboard of keyboards) {
     const folder = folderOf(keyboard.path);
     const prefix = folder === "" ? keymapsFolder.slice(1) : `${folder}${keymapsFolder}`;
     // keymaps/<name>/keymap.c: exactly one folder between keymaps/ and the file.
-    const own = keymaps.filter((file) => lower(file.path).startsWith(lower(prefix)) && file.path.slice(prefix.length).split("/").length === 2);
-    for (const file of own) claimed.add(file.path);
-    const names = own.map((file) => file.path.slice(prefix.length).split("/")[0] ?? "");
+    const mine = keymaps.filter((file) => lower(file.path).startsWith(lower(prefix)) && file.path.slice(prefix.length).split("/").length === 2);
+    for (const file of mine) claimed.add(file.path);
+    const names = mine.map((file) => file.path.slice(prefix.length).split("/")[0] ?? "");
     const shown = names.length === 0 ? "" : names.includes(qmkCommonKeymaps[0]) ? qmkCommonKeymaps[0] : (names[0] ?? "");
     candidates.push({
       kind: "qmk-folder",
       path: folder,
       why:
-        own.length > 0
-          ? `is a QMK keyboard folder (${baseName(keyboard.path)} and ${plural(own.length, "keymap")}, "${shown}" among them)`
+        mine.length > 0
+          ? `is a QMK keyboard folder (${baseName(keyboard.path)} and ${plural(mine.length, "keymap")}, "${shown}" among them)`
           : `has a QMK ${baseName(keyboard.path)} but no keymaps/<name>/keymap.c or keymap.json`,
-      files: [keyboard.path, ...own.map((file) => file.path)],
+      files: [keyboard.path, ...mine.map((file) => file.path)],
       inProduction: inProduction(keyboard.path),
-      complete: own.length > 0,
+      complete: mine.length > 0,
       runsAs: null,
     });
   }

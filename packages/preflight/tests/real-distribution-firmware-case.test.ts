@@ -144,6 +144,24 @@ describe("class 8: firmware is what the files are, not what they are called", ()
     expect(rejected.map((entry) => entry.path)).toEqual(["tools/keymap.c"]);
   });
 
+  it("skips a copy of QMK with other keyboards, but keeps a pad kept inside a trimmed qmk_firmware/keyboards/", () => {
+    const others = Object.fromEntries(
+      ["planck", "preonic", "crkbd", "lily58"].flatMap((name) => [
+        [`qmk_firmware/keyboards/${name}/keyboard.json`, QMK_KEYBOARD],
+        [`qmk_firmware/keyboards/${name}/keymaps/default/keymap.c`, QMK_KEYMAP],
+      ]),
+    );
+    const copied = firmwareOf({ ...others, "firmware/minipad/keyboard.json": QMK_KEYBOARD, "firmware/minipad/keymaps/default/keymap.c": QMK_KEYMAP });
+    expect(copied.found.map((candidate) => candidate.path)).toEqual(["firmware/minipad"]);
+    const trimmed = firmwareOf({
+      "firmware/qmk_firmware/keyboards/minipad/keyboard.json": QMK_KEYBOARD,
+      "firmware/qmk_firmware/keyboards/minipad/keymaps/via/keymap.c": QMK_KEYMAP,
+    });
+    expect(trimmed.found.map((candidate) => [candidate.kind, candidate.path, candidate.complete])).toEqual([
+      ["qmk-folder", "firmware/qmk_firmware/keyboards/minipad", true],
+    ]);
+  });
+
   it("a QMK folder without its compiled UF2 fails, saying what was found and what to build", async () => {
     const files = withFiles(without(without(validProject(), "firmware.uf2"), "keymap.c"), {
       "firmware/minipad/keyboard.json": QMK_KEYBOARD,
