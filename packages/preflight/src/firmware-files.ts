@@ -99,7 +99,8 @@ export function circuitPythonRunName(path: string): string | null {
 /**
  * The project's firmware, best first: what lies in production/ before the rest, whole before fragments, then
  * compiled images before sources (the image is what gets flashed), then by path. Empty when the project has
- * none. The result is computed once per analysis.
+ * none. The result is computed once per analysis and kept, so call it once the analysis has read its UF2s (after
+ * `readFirmware`, as every rule is).
  */
 export function findFirmware(analysis: FirmwareInput): FirmwareCandidate[] {
   return read(analysis).found;
