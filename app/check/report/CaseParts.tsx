@@ -1,13 +1,32 @@
 import { limits } from "~/content/programme/limits";
 import { fitCasePart } from "~/app/check/lib/case-fit";
-import { decimals, sizeText } from "~/packages/preflight/src/report/words";
+import { decimals, plural, sizeText } from "~/packages/preflight/src/report/words";
 import type { CasePartMeasurement } from "~/packages/preflight/src/types";
 
 const GAP = 24;
 const FONT = 11;
 
+/** What one drawing shows: a whole file, or one of the parts a file holds side by side. */
+interface DrawnPart {
+  file: string;
+  size: [number, number, number];
+  /** "2 bodies", or "part 2 of 3" for a file that holds several parts. */
+  note: string;
+}
+
+/** The drawings for one STL: the file itself, or each printable part it holds (parts laid side by side are judged one by one). */
+function drawnParts(part: CasePartMeasurement): DrawnPart[] {
+  const strays = part.strays ? `, ${plural(part.strays, "tiny stray", "tiny strays")} left out` : "";
+  if (!part.parts) return [{ file: part.file, size: part.size, note: plural(part.bodies, "body", "bodies") }];
+  return part.parts.map((size, index, all) => ({
+    file: part.file,
+    size,
+    note: `${all.length === 1 ? "the part" : `part ${index + 1} of ${all.length}`}${strays}`,
+  }));
+}
+
 /** One part lying the way it fits best: a top view against the limit's footprint and a side view against its height. */
-function PartBox({ part, index }: { part: CasePartMeasurement; index: number }) {
+function PartBox({ part, index }: { part: DrawnPart; index: number }) {
   const fit = fitCasePart(part.size);
   const [a, b, c] = fit.sorted;
   const [la, lb, lc] = fit.limit;
@@ -24,7 +43,7 @@ function PartBox({ part, index }: { part: CasePartMeasurement; index: number }) 
     <figure className="min-w-0 rounded-lg border border-[var(--border)] p-3" data-case-part={part.file}>
       <figcaption className="font-mono text-sm break-all">{part.file}</figcaption>
       <p className="text-sm">
-        {sizeText(part.size)}, {part.bodies} {part.bodies === 1 ? "body" : "bodies"}
+        {sizeText(part.size)}, {part.note}
         {fit.fits ? "" : " — too big"}
       </p>
       <svg viewBox={`-2 0 ${width + 4} ${height}`} role="img" aria-labelledby={titleId} className="mt-2 h-auto w-full max-w-xs">
@@ -53,8 +72,8 @@ export function CaseParts({ parts }: { parts: readonly CasePartMeasurement[] }) 
         Dashed: the {limits.case.maxLengthMm} × {limits.case.maxWidthMm} × {limits.case.maxHeightMm} mm limit. Each part is shown lying the way it fits best.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {parts.map((part, index) => (
-          <PartBox key={part.file} part={part} index={index} />
+        {parts.flatMap(drawnParts).map((part, index) => (
+          <PartBox key={`${part.file}-${index}`} part={part} index={index} />
         ))}
       </div>
     </>

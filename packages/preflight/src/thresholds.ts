@@ -11,6 +11,12 @@ export const thresholds = {
   runtimeUf2Blocks: 2000,
   /** A stray body smaller than this share of the part's main body (by box volume) is "tiny". */
   strayBodyShare: 0.01,
+  /** A stray body is at most this long on every side (mm): a speck, never a printable part (a knob is 10 mm and more). */
+  strayBodyMaxMm: 3,
+  /** Bodies of an STL whose boxes come closer than this (mm) are one printed part (letters on a lid, an inner shell). */
+  partGapMm: 0.5,
+  /** An STL with more bodies than this is judged as one piece: sorting them into parts would cost too much. */
+  maxSortedBodies: 5000,
   /** An assembled model names at least this many distinct products (case parts, PCB, switches, keycaps). */
   assembledMinProducts: 4,
 } as const;

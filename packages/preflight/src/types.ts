@@ -56,6 +56,14 @@ export interface CasePartMeasurement {
   /** Bounding-box size in mm, [x, y, z], rounded to 0.01. */
   size: [number, number, number];
   bodies: number;
+  /**
+   * The printable parts the file holds, each its own bounding-box size in mm (largest first), when that is not
+   * simply the file's size: several parts laid side by side, or one part with tiny strays set aside. Absent for
+   * a file that is one part.
+   */
+  parts?: [number, number, number][];
+  /** Tiny stray bodies (specks apart from the parts, to delete before exporting), when there are any. */
+  strays?: number;
 }
 
 /** Everything the check measured; a measurement that could not be made is null. Sizes in mm, rounded to 0.01. */

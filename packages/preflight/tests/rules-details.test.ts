@@ -104,7 +104,7 @@ describe("case", () => {
     const stray = binaryStl([boxTriangles([100, 70, 13]), boxTriangles([0.2, 0.2, 0.2], [150, 0, 0])]);
     const report = await check(swap(validProject(), "bottom.stl", stray));
     expect(rule(report, "case")?.status).toBe("warn");
-    expect(rule(report, "case")?.message).toMatch(/1 tiny stray body .* main body is 100 × 70 × 13 mm/);
+    expect(rule(report, "case")?.message).toMatch(/1 tiny stray body .* its part is 100 × 70 × 13 mm/);
     expect(report.measurements.caseParts[0]?.bodies).toBe(2);
   });
 
@@ -135,7 +135,11 @@ describe("firmware", () => {
   });
 
   it("accepts KMK's main.py instead of a UF2", async () => {
-    const files = add(swap(validProject(), "firmware.uf2", null), "production/main.py", strToU8("import board\n"));
+    const files = add(
+      swap(validProject(), "firmware.uf2", null),
+      "production/main.py",
+      strToU8("import board\nfrom kmk.kmk_keyboard import KMKKeyboard\nkeyboard = KMKKeyboard()\nkeyboard.go()\n"),
+    );
     const report = await check(files);
     expect(rule(report, "firmware")?.status).toBe("pass");
     expect(rule(report, "structure")?.status).toBe("pass");

@@ -10,6 +10,8 @@ import { PLAUSIBLE } from "../limits.ts";
 export interface StlBody {
   triangles: number;
   size: [number, number, number];
+  /** The body's lowest corner [x, y, z]: where it lies, so bodies laid side by side can be told from parts of one. */
+  min: [number, number, number];
 }
 
 export interface StlInfo {
@@ -112,12 +114,12 @@ function fromAscii(bytes: Uint8Array, maxTriangles: number): StlInfo {
 function summarise(format: StlInfo["format"], coords: Float32Array): StlInfo {
   const triangles = coords.length / 9;
   if (triangles === 0) throw new StlError("it holds no triangles");
-  const size = sizeOf(coords, null);
+  const { size } = boxOf(coords, null);
   if (!size.every(Number.isFinite)) throw new StlError("its coordinates are so large that its size is not a finite number; the part cannot be measured");
   return { format, triangles, size, bodies: bodiesOf(coords) };
 }
 
-function sizeOf(coords: Float32Array, triangles: number[] | null): [number, number, number] {
+function boxOf(coords: Float32Array, triangles: number[] | null): { size: [number, number, number]; min: [number, number, number] } {
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   const visit = (t: number) => {
@@ -131,12 +133,12 @@ function sizeOf(coords: Float32Array, triangles: number[] | null): [number, numb
   };
   if (triangles) for (const t of triangles) visit(t);
   else for (let t = 0; t < coords.length / 9; t++) visit(t);
-  return [0, 1, 2].map((axis) => (max[axis] ?? 0) - (min[axis] ?? 0)) as [number, number, number];
+  return { size: [0, 1, 2].map((axis) => (max[axis] ?? 0) - (min[axis] ?? 0)) as [number, number, number], min: min as [number, number, number] };
 }
 
 function bodiesOf(coords: Float32Array): StlBody[] {
   const triangles = coords.length / 9;
-  if (triangles > MAX_BODY_TRIANGLES) return [{ triangles, size: sizeOf(coords, null) }];
+  if (triangles > MAX_BODY_TRIANGLES) return [{ triangles, ...boxOf(coords, null) }];
   const parent = new Int32Array(triangles);
   for (let t = 0; t < triangles; t++) parent[t] = t;
   const find = (t: number): number => {
@@ -187,7 +189,7 @@ function bodiesOf(coords: Float32Array): StlBody[] {
     else groups.set(root, [t]);
   }
   return [...groups.values()]
-    .map((group) => ({ triangles: group.length, size: sizeOf(coords, group) }))
+    .map((group) => ({ triangles: group.length, ...boxOf(coords, group) }))
     .sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2] || b.triangles - a.triangles);
 }
 

@@ -1,18 +1,102 @@
 /**
- * `case`: every STL part fits the case limit in some orientation (the three sizes sorted against the sorted
- * limit), with its size and bodies; tiny stray bodies and DXF files (acrylic) are warnings.
+ * `case`: every printed part fits the case limit in some orientation (the three sizes sorted against the sorted
+ * limit). An STL's bodies are sorted into parts by where they lie: bodies that touch or overlap are one part
+ * (letters on a lid, an inner shell), bodies apart are separate parts (three parts laid side by side in one
+ * file), and a speck of a few millimetres far from everything is a stray to delete. Each part is judged on its
+ * own, so parts side by side that each fit are fine. DXF files (acrylic) are warnings.
  */
 import { limits } from "../../../../content/programme/limits.ts";
 import { caseRule as printedOnly } from "../../../../content/programme/parts.ts";
 import { submissionNames } from "../../../../content/programme/submission.ts";
 import type { Analysis } from "../analyse.ts";
 import { round2 } from "../geometry.ts";
+import type { StlInfo } from "../parsers/stl.ts";
+import { mm, plural, sizeText } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { CasePartMeasurement, RuleResult } from "../types.ts";
 import { extension, inFolder, ruleResult } from "./result.ts";
-import { sizeText } from "../report/words.ts";
 
 const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
+const SORTED_LIMIT = [...LIMIT].sort((a, b) => b - a);
+
+type Size = [number, number, number];
+
+/** A group of bodies that print as one piece: its box, its triangles and how many bodies it gathers. */
+export interface CasePiece {
+  size: Size;
+  min: Size;
+  triangles: number;
+  bodies: number;
+}
+
+/** An STL's bodies sorted by size and position: the printable parts (largest first) and the tiny strays. */
+export interface SortedBodies {
+  parts: CasePiece[];
+  strays: CasePiece[];
+  /** False when the file had too many bodies to sort (maxSortedBodies): it is then judged as one part. */
+  sorted: boolean;
+}
+
+const volume = (size: readonly number[]) => (size[0] ?? 0) * (size[1] ?? 0) * (size[2] ?? 0);
+
+/** True when the two boxes overlap or come within `gap` mm of each other on every axis. */
+function near(a: CasePiece, b: CasePiece, gap: number): boolean {
+  return [0, 1, 2].every((axis) => {
+    const aMin = a.min[axis] ?? 0;
+    const bMin = b.min[axis] ?? 0;
+    return aMin <= bMin + (b.size[axis] ?? 0) + gap && bMin <= aMin + (a.size[axis] ?? 0) + gap;
+  });
+}
+
+function merge(a: CasePiece, b: CasePiece): CasePiece {
+  const min = [0, 1, 2].map((axis) => Math.min(a.min[axis] ?? 0, b.min[axis] ?? 0)) as Size;
+  const max = [0, 1, 2].map((axis) => Math.max((a.min[axis] ?? 0) + (a.size[axis] ?? 0), (b.min[axis] ?? 0) + (b.size[axis] ?? 0)));
+  return { min, size: [0, 1, 2].map((axis) => (max[axis] ?? 0) - (min[axis] ?? 0)) as Size, triangles: a.triangles + b.triangles, bodies: a.bodies + b.bodies };
+}
+
+/** Each piece in turn joins every piece near it; the result has no two pieces near the same newcomer. */
+function group(input: readonly CasePiece[]): CasePiece[] {
+  const pieces: CasePiece[] = [];
+  for (const next of input) {
+    let piece = next;
+    for (let index = pieces.length - 1; index >= 0; index--) {
+      const other = pieces[index];
+      if (other && near(piece, other, thresholds.partGapMm)) {
+        piece = merge(piece, other);
+        pieces.splice(index, 1);
+      }
+    }
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+/**
+ * Sorts an STL's connected bodies into printable parts and strays. Bodies whose boxes touch or overlap (within
+ * partGapMm) are one part; a part no longer than strayBodyMaxMm on any side and under strayBodyShare of the
+ * largest part's box volume is a stray.
+ */
+export function sortBodies(info: Pick<StlInfo, "size" | "triangles" | "bodies">): SortedBodies {
+  const whole: CasePiece = { size: info.size, min: info.bodies[0]?.min ?? [0, 0, 0], triangles: info.triangles, bodies: info.bodies.length };
+  if (info.bodies.length > thresholds.maxSortedBodies) return { parts: [whole], strays: [], sorted: false };
+  // Largest first (the parser's order), so small bodies join the part they sit on; a part that grew can reach
+  // another, so group again until nothing changes.
+  let pieces = group(info.bodies.map((body) => ({ size: body.size, min: body.min, triangles: body.triangles, bodies: 1 })));
+  for (let count = Infinity; pieces.length < count;) {
+    count = pieces.length;
+    pieces = group(pieces);
+  }
+  pieces.sort((a, b) => volume(b.size) - volume(a.size) || b.triangles - a.triangles);
+  const largest = volume(pieces[0]?.size ?? [0, 0, 0]);
+  const stray = (piece: CasePiece, index: number) =>
+    index > 0 && Math.max(...piece.size) <= thresholds.strayBodyMaxMm && volume(piece.size) < largest * thresholds.strayBodyShare;
+  return { parts: pieces.filter((piece, index) => !stray(piece, index)), strays: pieces.filter(stray), sorted: true };
+}
+
+/** True when the size fits the case limit in some orientation. */
+export function fitsCaseLimit(size: readonly number[]): boolean {
+  return [...size].sort((a, b) => b - a).every((value, index) => value <= (SORTED_LIMIT[index] ?? 0) + thresholds.limitSlackMm);
+}
 
 /** The STLs that are case parts: those in production/ when there are any there, else every STL. */
 export function caseStls(analysis: Analysis): Analysis["stls"] {
@@ -20,12 +104,16 @@ export function caseStls(analysis: Analysis): Analysis["stls"] {
   return production.length > 0 ? production : analysis.stls;
 }
 
+const rounded = (size: readonly number[]) => size.map(round2) as Size;
+
 export function caseMeasurements(analysis: Analysis): CasePartMeasurement[] {
-  return caseStls(analysis).map(({ path, info }) => ({
-    file: path,
-    size: info.size.map(round2) as [number, number, number],
-    bodies: info.bodies.length,
-  }));
+  return caseStls(analysis).map(({ path, info }) => {
+    const measurement: CasePartMeasurement = { file: path, size: rounded(info.size), bodies: info.bodies.length };
+    const { parts, strays } = sortBodies(info);
+    if (parts.length > 1 || strays.length > 0) measurement.parts = parts.map((part) => rounded(part.size));
+    if (strays.length > 0) measurement.strays = strays.length;
+    return measurement;
+  });
 }
 
 export function caseRule(analysis: Analysis): RuleResult {
@@ -33,22 +121,34 @@ export function caseRule(analysis: Analysis): RuleResult {
   const fails: string[] = [];
   const warns: string[] = [];
   const details: string[] = [];
-  const limit = [...LIMIT].sort((a, b) => b - a);
+  const summary: string[] = [];
+  let partCount = 0;
   for (const { path, info } of stls) {
-    const sorted = [...info.size].sort((a, b) => b - a);
-    const fits = sorted.every((value, index) => value <= (limit[index] ?? 0) + thresholds.limitSlackMm);
-    details.push(`${path}: ${sizeText(info.size)}, ${info.bodies.length} ${info.bodies.length === 1 ? "body" : "bodies"}.`);
-    if (!fits) fails.push(`${path} is ${sizeText(info.size)}: it does not fit ${sizeText(LIMIT)} in any orientation.`);
-    const main = info.bodies[0];
-    if (main && info.bodies.length > 1) {
-      const volume = (size: readonly number[]) => (size[0] ?? 0) * (size[1] ?? 0) * (size[2] ?? 0);
-      const tiny = info.bodies.slice(1).filter((body) => volume(body.size) < volume(main.size) * thresholds.strayBodyShare);
-      const bigger = info.size.some((value, axis) => value > (main.size[axis] ?? 0) + thresholds.sizeAgreementMm);
-      if (tiny.length > 0 && bigger) {
-        warns.push(
-          `${path} has ${tiny.length} tiny stray ${tiny.length === 1 ? "body" : "bodies"} that make it measure ${sizeText(info.size)}; its main body is ${sizeText(main.size)}. Delete the strays before exporting.`,
-        );
+    const { parts, strays, sorted } = sortBodies(info);
+    partCount += parts.length;
+    const name = path.split("/").pop() ?? path;
+    const bodies = plural(info.bodies.length, "body", "bodies");
+    if (parts.length === 1) {
+      const part = parts[0] as CasePiece;
+      details.push(`${path}: ${sizeText(part.size)}, ${bodies}${sorted ? "" : " (too many to sort into parts: measured as one piece)"}.`);
+      summary.push(`${name} ${sizeText(part.size)}`);
+      if (!fitsCaseLimit(part.size)) fails.push(`${path} is ${sizeText(part.size)}: it does not fit ${sizeText(LIMIT)} in any orientation.`);
+    } else {
+      const over = parts.map((part, index) => ({ part, index })).filter(({ part }) => !fitsCaseLimit(part.size));
+      details.push(`${path}: ${plural(parts.length, "part")} in one file (${parts.map((part) => sizeText(part.size)).join(", ")}), ${bodies}.`);
+      if (over.length === 0) {
+        summary.push(`${name} (${plural(parts.length, "part")} in one file; each fits)`);
+        details.push(`${path} holds ${plural(parts.length, "part")} side by side and each fits; one STL per part is easier to print and to review.`);
       }
+      for (const { part, index } of over) {
+        fails.push(`${path}: part ${index + 1} of ${parts.length} is ${sizeText(part.size)}: it does not fit ${sizeText(LIMIT)} in any orientation.`);
+      }
+    }
+    if (strays.length > 0) {
+      const largest = Math.max(...strays.flatMap((stray) => stray.size));
+      warns.push(
+        `${path} has ${plural(strays.length, "tiny stray body", "tiny stray bodies")} (at most ${mm(largest)} across, apart from the ${parts.length === 1 ? "part" : "parts"}) that make it measure ${sizeText(info.size)}; ${parts.length === 1 ? `its part is ${sizeText(parts[0]?.size ?? [])}` : `its ${plural(parts.length, "part")} each fit`}. Delete the strays before exporting.`,
+      );
     }
   }
   for (const entry of analysis.unreadable.filter((item) => item.area === "case")) warns.push(entry.message);
@@ -70,17 +170,14 @@ export function caseRule(analysis: Analysis): RuleResult {
     );
   }
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
-  const message =
-    fails[0] ??
-    warns[0] ??
-    `${stls.length} ${stls.length === 1 ? "part fits" : "parts fit"} within ${sizeText(LIMIT)}: ${stls.map(({ path, info }) => `${path.split("/").pop()} ${sizeText(info.size)}`).join(", ")}.`;
+  const message = fails[0] ?? warns[0] ?? `${plural(partCount, "part")} ${partCount === 1 ? "fits" : "fit"} within ${sizeText(LIMIT)}: ${summary.join(", ")}.`;
   return ruleResult(
     "case",
     status,
     message,
     stls.map((stl) => stl.path),
     {
-      fix: `Keep every printed part within ${sizeText(LIMIT)} and export one clean body per STL.`,
+      fix: `Keep every printed part within ${sizeText(LIMIT)} and export one clean part per STL.`,
       details: [...fails, ...warns, ...details],
     },
   );

@@ -1,7 +1,13 @@
-/** `firmware`: an RP2040 UF2 or KMK's main.py, with source in firmware/. A runtime UF2 is not the pad's firmware. */
+/**
+ * `firmware`: the pad has firmware that runs on its controller: an RP2040 UF2 image, or a KMK (or plain
+ * CircuitPython) program, found by what the files are (firmware-files.ts), not by their names. A runtime UF2 is
+ * not the pad's firmware; a QMK or ZMK source without its compiled UF2 cannot be flashed. Where the firmware
+ * must go is said here and judged by the folder-layout rule.
+ */
 import { controller } from "../../../../content/programme/controller.ts";
 import { submissionNames } from "../../../../content/programme/submission.ts";
 import type { Analysis } from "../analyse.ts";
+import { findFirmware, notFirmware, type FirmwareCandidate } from "../firmware-files.ts";
 import { uf2FamilyName } from "../parsers/uf2.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult, Uf2Measurement } from "../types.ts";
@@ -13,38 +19,71 @@ export function uf2Measurements(analysis: Analysis): Uf2Measurement[] {
   return analysis.uf2s.map(({ path, info }) => ({ file: path, family: uf2FamilyName(info.familyId), familyId: info.familyId, blocks: info.blocks }));
 }
 
+const isProgram = (candidate: FirmwareCandidate) => candidate.kind === "kmk" || candidate.kind === "circuitpython";
+
+/** Where a program must go for the reviewers (production/main.py), or null when it is there under a name CircuitPython runs. */
+export function programPlacement(candidate: FirmwareCandidate): string | null {
+  if (candidate.inProduction && candidate.runsAs !== null) return null;
+  const where = `put it in ${submissionNames.production}/ as ${submissionNames.kmkMain}`;
+  return candidate.inProduction ? `${where}: CircuitPython does not run a file named ${baseName(candidate.path)}` : where;
+}
+
 export function firmwareRule(analysis: Analysis): RuleResult {
   const fails: string[] = [];
   const warns: string[] = [];
+  const notes: string[] = [];
+  const found = findFirmware(analysis);
   const runtime = analysis.uf2s.filter((uf2) => uf2.info.blocks >= thresholds.runtimeUf2Blocks);
-  const images = analysis.uf2s.filter((uf2) => uf2.info.blocks < thresholds.runtimeUf2Blocks);
   for (const uf2 of runtime) {
     warns.push(`${uf2.path} has ${uf2.info.blocks} blocks: that is a runtime such as CircuitPython, not your pad's firmware.`);
   }
-  const rp2040 = images.filter((uf2) => uf2.info.familyId === controller.uf2FamilyId);
-  for (const uf2 of images.filter((image) => image.info.familyId !== controller.uf2FamilyId)) {
-    const family = uf2FamilyName(uf2.info.familyId) ?? uf2.info.familyId ?? "no family id";
-    fails.push(`${uf2.path} is built for ${family}, not the ${controller.chip} (${controller.uf2FamilyId}).`);
+  const images = found.filter((candidate) => candidate.kind === "uf2");
+  const rp2040 = images.filter((image) => analysis.uf2s.find((uf2) => uf2.path === image.path)?.info.familyId === controller.uf2FamilyId);
+  for (const image of images.filter((candidate) => !rp2040.includes(candidate))) {
+    const familyId = analysis.uf2s.find((uf2) => uf2.path === image.path)?.info.familyId ?? null;
+    fails.push(`${image.path} is built for ${uf2FamilyName(familyId) ?? familyId ?? "no family id"}, not the ${controller.chip} (${controller.uf2FamilyId}).`);
   }
-  const mains = analysis.paths.filter((path) => baseName(path).toLowerCase() === submissionNames.kmkMain);
+  const programs = found.filter(isProgram);
+  for (const program of programs.filter((candidate) => !candidate.complete)) warns.push(`${program.path} ${program.why}.`);
+  const sources = found.filter((candidate) => candidate.kind === "qmk-folder" || candidate.kind === "zmk");
+  for (const source of sources) notes.push(`${source.path === "" ? "The project's top folder" : source.path} ${source.why}.`);
   const source = analysis.paths.filter((path) => inFolder(path, submissionNames.firmware) && SOURCE.test(path));
   if (source.length === 0) warns.push(`No firmware source (main.py, keymap.c, keyboard.json…) in ${submissionNames.firmware}/.`);
   for (const entry of analysis.unreadable.filter((item) => item.area === "firmware")) fails.push(entry.message);
-  const files = [...analysis.uf2s.map((uf2) => uf2.path), ...mains, ...source.slice(0, 5)];
-  if (rp2040.length === 0 && mains.length === 0 && images.length === 0) {
+  const lookalikes = notFirmware(analysis);
+  const best = rp2040[0] ?? programs[0] ?? null;
+  if (!best && images.length === 0) {
+    const built = sources.find((candidate) => candidate.complete) ?? sources[0];
     fails.unshift(
-      runtime.length > 0
-        ? `The only UF2 is a runtime; there is no compiled firmware for the pad and no KMK ${submissionNames.kmkMain}.`
-        : `No ${controller.chip} firmware: no .uf2 and no KMK ${submissionNames.kmkMain}.`,
+      built
+        ? `${built.path === "" ? "The project's top folder" : built.path} ${built.why}, but there is no compiled ${controller.chip} UF2: build it and put it in ${submissionNames.production}/ as ${submissionNames.firmwareUf2}.`
+        : runtime.length > 0
+          ? `The only UF2 is a runtime; there is no compiled firmware for the pad and no KMK program (a Python file that imports kmk).`
+          : `No ${controller.chip} firmware: no compiled .uf2, no KMK program (a Python file that imports kmk) and no QMK keyboard folder.`,
     );
+    for (const file of lookalikes) fails.push(`${file.path} ${file.why}.`);
+  } else {
+    // A desktop app's main.py in production/ would be copied onto the pad: say it is not firmware.
+    for (const file of lookalikes.filter((entry) => inFolder(entry.path, submissionNames.production))) warns.push(`${file.path} ${file.why}.`);
   }
+  const files = [...found.flatMap((candidate) => candidate.files), ...analysis.uf2s.map((uf2) => uf2.path), ...source.slice(0, 5)];
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
-  const found = rp2040[0]
-    ? `${rp2040[0].path}: ${controller.chip} UF2, ${rp2040[0].info.blocks} blocks`
-    : `KMK ${mains.find((path) => inFolder(path, submissionNames.production)) ?? mains[0]}`;
   const sourceFolder = source[0]?.split("/")[0] ?? submissionNames.firmware;
-  return ruleResult("firmware", status, status === "pass" ? `${found}; source in ${sourceFolder}/.` : ([...fails, ...warns][0] ?? ""), files, {
-    fix: `Put the compiled ${submissionNames.firmwareUf2} (QMK) or ${submissionNames.kmkMain} (KMK) in ${submissionNames.production}/ and its source in ${submissionNames.firmware}/.`,
-    details: [...fails, ...warns],
+  let message = [...fails, ...warns][0] ?? "";
+  if (status === "pass" && best) {
+    if (best.kind === "uf2") {
+      const blocks = analysis.uf2s.find((uf2) => uf2.path === best.path)?.info.blocks ?? 0;
+      message = `${best.path}: ${controller.chip} UF2, ${blocks} blocks; source in ${sourceFolder}/.`;
+    } else {
+      const placement = programPlacement(best);
+      const label = best.kind === "kmk" ? "KMK" : "CircuitPython";
+      message = placement
+        ? `${best.path} ${best.why}; ${placement}.`
+        : `${label} ${best.path}${best.runsAs && best.runsAs.toLowerCase() !== submissionNames.kmkMain ? " (CircuitPython runs it under that name too)" : ""}; source in ${sourceFolder}/.`;
+    }
+  }
+  return ruleResult("firmware", status, message, files, {
+    fix: `Put the compiled ${submissionNames.firmwareUf2} (QMK) or your KMK program as ${submissionNames.kmkMain} in ${submissionNames.production}/, and its source in ${submissionNames.firmware}/.`,
+    details: [...fails, ...warns, ...notes],
   });
 }

@@ -2,6 +2,9 @@
 import { submissionNames } from "../../../../content/programme/submission.ts";
 import { primaryGerbers, type Analysis, type GerberSet } from "../analyse.ts";
 import { baseName, extension, inFolder, ruleResult } from "./result.ts";
+import { findFirmware } from "../firmware-files.ts";
+import { qmkCommonKeymaps } from "../../../../content/programme/firmware-files.ts";
+import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];
@@ -44,18 +47,12 @@ export function structureRule(analysis: Analysis): RuleResult {
     if (stls.length > 0) warns.push(`Move the case STLs (${stls.slice(0, 3).join(", ")}) into ${production}/ or ${production}/${submissionNames.caseFolder}/.`);
     else fails.push(`There are no case STL files in ${production}/.`);
   }
-  const hasUf2 = files.some((path) => path.toLowerCase() === `${production}/${submissionNames.firmwareUf2}`);
-  const hasMain = files.some((path) => path.toLowerCase() === `${production}/${submissionNames.kmkMain}`);
-  if (!hasUf2 && !hasMain) {
-    const uf2 = files.find((path) => extension(path) === "uf2" && inFolder(path, production));
-    const main = files.find((path) => baseName(path).toLowerCase() === submissionNames.kmkMain);
-    if (uf2) warns.push(`Rename ${uf2} to ${production}/${submissionNames.firmwareUf2}.`);
-    else if (main) warns.push(`Copy ${main} to ${production}/${submissionNames.kmkMain}.`);
-    else fails.push(`There is no ${production}/${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain} for KMK).`);
-  }
+  const notes: string[] = [];
+  firmwareFindings(analysis, fails, warns, notes);
   if (!analysis.readme) fails.push(`There is no ${submissionNames.readme}.`);
   // Every file the check could not read is listed here too, so one rule gathers all input problems.
   const details = [...analysis.project.notes, ...analysis.unreadable.map((entry) => entry.message)];
+  // Notes are hints a reviewer accepts (QMK's own UF2 name): said, but they do not turn the rule into a warning.
   if (analysis.project.unreadable) fails.unshift(analysis.project.unreadable);
   const status = fails.length > 0 ? "fail" : warns.length > 0 || details.length > 0 ? "warn" : "pass";
   const findings = [...fails, ...warns];
@@ -72,7 +69,7 @@ export function structureRule(analysis: Analysis): RuleResult {
     files.filter((path) => !path.includes("/")),
     {
       fix: `Lay out the folder as /submitting shows: README.md, BOM.md, ${REQUIRED_FOLDERS.map((name) => `${name}/`).join(", ")}, with ${gerbersPath}, the case STLs and ${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain}) in ${production}/.`,
-      details: [...new Set([...fails, ...warns, ...details])],
+      details: [...new Set([...fails, ...warns, ...details, ...notes])],
     },
   );
 }
@@ -91,5 +88,39 @@ function drillFindings(set: GerberSet, fails: string[], warns: string[]): void {
     fails.push(`${set.source} has only a drill map (${maps.map((layer) => baseName(layer.path)).join(", ")}), no drill file: the holes would not be drilled.`);
   } else {
     fails.push(`${set.source} has no drill file: in KiCad's Plot dialog, press Generate Drill Files (Excellon).`);
+  }
+}
+
+/**
+ * The firmware in production/: the programme's names are firmware.uf2 and main.py, but what counts is what the
+ * files are (firmware-files.ts). A UF2 under QMK's own `<keyboard>_<keymap>.uf2` name, or a KMK program under
+ * another name CircuitPython runs (code.py, Code.py), is accepted with a note; another name is a rename hint; a
+ * program elsewhere is to be copied in. A Python file that is not firmware is never offered.
+ */
+function firmwareFindings(analysis: Analysis, fails: string[], warns: string[], notes: string[]): void {
+  const production = submissionNames.production;
+  const found = findFirmware(analysis);
+  const uf2Name = `${production}/${submissionNames.firmwareUf2}`;
+  const mainName = `${production}/${submissionNames.kmkMain}`;
+  // The names themselves are what this rule checks; whether the file really is firmware is the firmware rule's.
+  if (analysis.paths.some((path) => [uf2Name, mainName].includes(path.toLowerCase()))) return;
+  const image = found.find((candidate) => candidate.kind === "uf2" && candidate.inProduction);
+  const program = found.find((candidate) => (candidate.kind === "kmk" || candidate.kind === "circuitpython") && candidate.complete);
+  if (image) {
+    const keymaps = new Set<string>(qmkCommonKeymaps);
+    for (const folder of found.filter((candidate) => candidate.kind === "qmk-folder")) {
+      for (const file of folder.files.slice(1)) keymaps.add((file.split("/").at(-2) ?? "").toLowerCase());
+    }
+    const keymap = /_([^_/]+)\.uf2$/i.exec(image.path)?.[1]?.toLowerCase();
+    if (keymap && keymaps.has(keymap))
+      notes.push(`${image.path} carries QMK's own name (<keyboard>_${keymap}.uf2); ${uf2Name} is the programme's name, and either is accepted.`);
+    else warns.push(`Rename ${image.path} to ${uf2Name}.`);
+  } else if (program) {
+    const placement = programPlacement(program);
+    if (!placement) notes.push(`${program.path} ${program.why}; CircuitPython runs it under that name, and ${mainName} is the programme's name.`);
+    else if (program.inProduction) warns.push(`Rename ${program.path} to ${mainName}: it ${program.why}.`);
+    else warns.push(`Copy ${program.path} to ${mainName}: it ${program.why}.`);
+  } else {
+    fails.push(`There is no ${uf2Name} (or ${submissionNames.kmkMain} for KMK).`);
   }
 }
