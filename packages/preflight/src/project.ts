@@ -5,6 +5,7 @@
 import { formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "./limits.ts";
 import { looksLikeZip, readZip, type UnzipBudget } from "./parsers/zip.ts";
 import type { InputFile } from "./types.ts";
+import { singleFileRefusal } from "./refusal.ts";
 
 export interface ProjectFile {
   /** Normalised path inside the project, forward slashes, no shared top folder. */
@@ -83,6 +84,8 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
   let raw: ProjectFile[] = input.map((file) => ({ path: file.path, bytes: file.bytes }));
   let zipTop: string | null = null;
   const single = input.length === 1 ? input[0] : undefined;
+  const refused = single && !/\.zip$/i.test(single.path) && !looksLikeZip(single.bytes) ? singleFileRefusal(single.path) : null;
+  if (refused) return { files: [], topFolder: null, notes: [refused], unreadable: refused, budget };
   if (single && (/\.zip$/i.test(single.path) || looksLikeZip(single.bytes))) {
     const size = declaredSize(single);
     if (size > MAX_INPUT_BYTES) {

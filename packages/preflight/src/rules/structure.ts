@@ -3,6 +3,7 @@ import { submissionNames } from "../../../../content/programme/submission.ts";
 import { primaryGerbers, type Analysis, type GerberSet } from "../analyse.ts";
 import { baseName, extension, inFolder, ruleResult } from "./result.ts";
 import type { RuleResult } from "../types.ts";
+import { setAsideOf } from "../select.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];
 /** Other names people give these folders, and what each folder holds when the name differs. */
@@ -34,12 +35,14 @@ export function structureRule(analysis: Analysis): RuleResult {
     else fails.push(`There is no ${gerbersPath} (no gerber files at all).`);
   }
   if (gerbers) drillFindings(gerbers, fails, warns);
+  if (gerbers) looseDrillFindings(analysis, gerbers, warns);
   const extraSets = analysis.gerberSets.filter((set) => set !== gerbers && inFolder(set.source, production));
   for (const set of extraSets)
     warns.push(`${set.source} is another set of gerbers beside ${gerbers?.source ?? gerbersPath}: keep one, so the factory gets the right board.`);
   const otherSets = analysis.gerberSets.length - 1 - extraSets.length;
   if (otherSets > 0) warns.push(`The repository holds ${analysis.gerberSets.length} gerber sets; only ${gerbers?.source ?? gerbersPath} is used.`);
-  const stls = files.filter((path) => extension(path) === "stl");
+  if (gerbers && analysis.gerberSets.length > 1) warns.push(completeSetAdvice(analysis, gerbers, gerbersPath));
+  const stls = files.filter((path) => extension(path) === "stl" && !setAsideOf(path, analysis.setAside));
   if (!stls.some((path) => inFolder(path, production))) {
     if (stls.length > 0) warns.push(`Move the case STLs (${stls.slice(0, 3).join(", ")}) into ${production}/ or ${production}/${submissionNames.caseFolder}/.`);
     else fails.push(`There are no case STL files in ${production}/.`);
@@ -91,5 +94,31 @@ function drillFindings(set: GerberSet, fails: string[], warns: string[]): void {
     fails.push(`${set.source} has only a drill map (${maps.map((layer) => baseName(layer.path)).join(", ")}), no drill file: the holes would not be drilled.`);
   } else {
     fails.push(`${set.source} has no drill file: in KiCad's Plot dialog, press Generate Drill Files (Excellon).`);
+  }
+}
+
+const parts = (set: GerberSet) => (set.missing.length === 0 ? "outline, F.Cu and B.Cu, drill" : `no ${set.missing.join(", no ")}`);
+
+/**
+ * With several gerber sets, which one the factory should get: the complete one (outline, both copper layers,
+ * drill), made production/gerbers.zip, and the others deleted, each named.
+ */
+function completeSetAdvice(analysis: Analysis, primary: GerberSet, gerbersPath: string): string {
+  const complete = analysis.gerberSets.filter((set) => set.missing.length === 0);
+  const best = primary.missing.length === 0 ? primary : complete[0];
+  const listing = analysis.gerberSets.map((set) => `${set.source} (${parts(set)})`).join("; ");
+  if (!best) return `None of the ${analysis.gerberSets.length} gerber sets is complete: ${listing}. Plot the final board again (gerbers and drill files) and zip it as ${gerbersPath}.`;
+  const rest = analysis.gerberSets.filter((set) => set !== best).map((set) => set.source);
+  const move = best.source.toLowerCase() === gerbersPath.toLowerCase() ? `keep ${best.source}` : best.zipped ? `make ${best.source} your ${gerbersPath} (rename or move it)` : `zip the files in ${best.source} as ${gerbersPath}`;
+  return `${best.source} is the complete gerber set (outline, F.Cu and B.Cu, drill): ${move}, and delete ${rest.join(", ")}, so only one set is left. The sets found: ${listing}.`;
+}
+
+/** Drill files lying loose beside a set that has none: they belong inside it. */
+function looseDrillFindings(analysis: Analysis, set: GerberSet, warns: string[]): void {
+  if (set.layers.some((layer) => layer.kind === "drill")) return;
+  const folder = set.zipped ? (set.source.includes("/") ? set.source.slice(0, set.source.lastIndexOf("/")) : "") : set.source.replace(/\/$/, "");
+  const beside = analysis.looseDrills.filter((entry) => entry.folder === folder || entry.folder.startsWith(`${folder}/`));
+  for (const entry of beside) {
+    warns.push(`The drill files ${entry.files.map(baseName).join(", ")} lie loose in ${entry.folder ? `${entry.folder}/` : "the top folder"} instead of inside ${set.source}: ${set.source} has none.`);
   }
 }
