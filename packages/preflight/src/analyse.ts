@@ -34,7 +34,7 @@ export interface GerberSet {
   copperFiles: string[];
   /** The set's KiCad job file (`.gbrjob`), when it has one and it can be read. */
   job: GerberJob | null;
-  /** What a set the fab can make is missing ("the board outline", "B.Cu", "a drill file"); empty when complete. */
+  /** What a set the fab can make is missing ("outline (Edge.Cuts)", "B.Cu", "drill file"); empty when complete. */
   missing: string[];
   /** Each file parsed at most once (tracespace's parse tree), by path: the outline when measured, the rest when drawn. */
   parsed: Map<string, ParsedLayer>;
@@ -153,7 +153,9 @@ export function readGerbers(analysis: Analysis): void {
     const file = next;
     if (setAside(analysis, file.path, "gerbers") || lfsAware(analysis, file)) continue;
     const limit = (name: string) =>
-      GERBER_NAME.test(name) ? { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" } : { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
+      GERBER_NAME.test(name)
+        ? { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" }
+        : { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
     const zip = readZip(file.bytes, file.path, project.budget, limit, (name) => (!NEVER_READ.test(name) || DRILL_MAP.test(name)) && !isJunkPath(name));
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const files = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");
@@ -163,7 +165,9 @@ export function readGerbers(analysis: Analysis): void {
       if (set) analysis.gerberSets.push(set);
       continue;
     }
-    const inside = files.filter((entry) => PROJECT_ENTRY.test(entry.path) || GERBER_NAME.test(entry.path)).map((entry) => ({ path: `${file.path}/${entry.path}`, bytes: entry.bytes }));
+    const inside = files
+      .filter((entry) => PROJECT_ENTRY.test(entry.path) || GERBER_NAME.test(entry.path))
+      .map((entry) => ({ path: `${file.path}/${entry.path}`, bytes: entry.bytes }));
     for (const entry of inside) {
       if (ext(entry.path) === "zip" && zipLevel(entry.path) > ZIP_DEPTH) {
         analysis.unreadable.push({
@@ -227,7 +231,10 @@ function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null 
   const file = layer && files.find((entry) => entry.path === layer.path);
   if (!layer || !file || file.bytes.length > PLAUSIBLE.gerberBytes) return null;
   try {
-    const job = JSON.parse(text.decode(file.bytes)) as { GeneralSpecs?: { LayerNumber?: unknown }; FilesAttributes?: { Path?: unknown; FileFunction?: unknown }[] };
+    const job = JSON.parse(text.decode(file.bytes)) as {
+      GeneralSpecs?: { LayerNumber?: unknown };
+      FilesAttributes?: { Path?: unknown; FileFunction?: unknown }[];
+    };
     const listed = Array.isArray(job.FilesAttributes) ? job.FilesAttributes : [];
     const stated = job.GeneralSpecs?.LayerNumber;
     const copper = listed.filter((entry) => typeof entry.FileFunction === "string" && /^Copper,/i.test(entry.FileFunction)).length;
@@ -262,10 +269,10 @@ function gerberSet(source: string, zipped: boolean, all: ProjectFile[], problem:
   const byPath = new Map(files.map((file) => [file.path, file]));
   const keys = new Set(copper.map((layer) => copperKey(layer, byPath.get(layer.path))));
   const missing = [
-    ...(outlineLayer ? [] : ["the board outline (Edge.Cuts)"]),
+    ...(outlineLayer ? [] : ["outline (Edge.Cuts)"]),
     ...(keys.has("top") ? [] : ["F.Cu"]),
     ...(keys.has("bottom") ? [] : ["B.Cu"]),
-    ...(layers.some((layer) => layer.kind === "drill") ? [] : ["a drill file"]),
+    ...(layers.some((layer) => layer.kind === "drill") ? [] : ["drill file"]),
   ];
   return {
     source,
@@ -318,7 +325,7 @@ export function primaryGerbers(analysis: Analysis): GerberSet | null {
 
 export function readPcb(analysis: Analysis): void {
   const candidates = analysis.project.files.filter(
-    (file) => ext(file.path) === "kicad_pcb" && !/-backups\/|_autosave|^_/i.test(file.path) && !setAside(analysis, file.path, "pcb"),
+    (file) => ext(file.path) === "kicad_pcb" && !setAside(analysis, file.path, "pcb") && !/-backups\/|_autosave|^_/i.test(file.path),
   );
   analysis.pcbPaths = candidates.map((file) => file.path);
   // The board beside the project's .kicad_pro first, then one in pcb/ (any letter case), then the largest.

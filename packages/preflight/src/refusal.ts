@@ -19,7 +19,8 @@ export const refusalWords = {
 } as const;
 
 /** Files a project may be checked from on their own: a board, gerbers, a model, a case part, firmware. */
-const PROJECT_FILE = /\.(kicad_pcb|kicad_pro|kicad_sch|gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob|step|stp|stl|3mf|uf2|rpt|zip)$/i;
+const PROJECT_FILE =
+  /\.(kicad_pcb|kicad_pro|kicad_sch|gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob|step|stp|stl|3mf|uf2|rpt|zip)$/i;
 const PICTURE = /\.(png|jpe?g|gif|webp|bmp|heic|svg|tiff?)$/i;
 const DOCUMENT = /\.(pdf|docx?|odt|pptx?|txt|md|html?)$/i;
 
@@ -58,5 +59,11 @@ export function refusalText(report: Report): string | null {
   const headline = report.unreadable ? `✗ The input cannot be read: ${report.unreadable}` : report.notProject ? `✗ ${report.notProject}` : null;
   if (!headline) return null;
   const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== report.unreadable);
-  return [`Preflight of ${report.input}`, "", headline, ...notes.map((note) => `  • ${note}`), ...(report.advice ? ["", `What to do: ${report.advice}`] : [])].join("\n");
+  return [
+    `Preflight of ${report.input}`,
+    "",
+    headline,
+    ...notes.map((note) => `  • ${note}`),
+    ...(report.advice ? ["", `What to do: ${report.advice}`] : []),
+  ].join("\n");
 }

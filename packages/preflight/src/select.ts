@@ -87,7 +87,11 @@ export function rankBoards<T extends { path: string; bytes: Uint8Array }>(boards
   const score = (board: T) => {
     const folder = parentOf(board.path);
     const beside = projects.filter((project) => parentOf(project) === folder);
-    return (beside.some((project) => baseWithoutExt(project) === baseWithoutExt(board.path)) ? 4 : 0) + (beside.length > 0 ? 2 : 0) + (/^pcb\//i.test(board.path) ? 1 : 0);
+    return (
+      (beside.some((project) => baseWithoutExt(project) === baseWithoutExt(board.path)) ? 4 : 0) +
+      (beside.length > 0 ? 2 : 0) +
+      (/^pcb\//i.test(board.path) ? 1 : 0)
+    );
   };
   return [...boards].sort((a, b) => score(b) - score(a) || b.bytes.length - a.bytes.length);
 }

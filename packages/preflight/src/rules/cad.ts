@@ -31,8 +31,7 @@ export function cadRule(analysis: Analysis): RuleResult {
   ];
   // A STEP file without a single solid, shell or face draws nothing: it is not a model, whatever it is named.
   const empty = models.filter((model) => !model.shape);
-  const emptyWords = (path: string) =>
-    `${path} holds no geometry (not one solid, shell or face): it is an empty export, not a model of the pad.`;
+  const emptyWords = (path: string) => `${path} holds no geometry (not one solid, shell or face): it is an empty export, not a model of the pad.`;
   // The assembled model is the one with the most parts: an assembly with every part named beats a single part,
   // wherever it lies; between equals, the one in CAD/ wins, then the one with more solids.
   const assembled = models
@@ -75,7 +74,9 @@ export function cadRule(analysis: Analysis): RuleResult {
   const chosen: string[] = [];
   if (others.length > 0) {
     const described = others.map((model) => `${model.path} (${plural(model.names.length, "part")})`).join(", ");
-    chosen.push(`Judged ${main.path} the assembled model: it has the most parts (${names.length}${main.solids > 0 ? `, ${plural(main.solids, "solid")}` : ""}); also found ${described}.`);
+    chosen.push(
+      `Judged ${main.path} the assembled model: it has the most parts (${names.length}${main.solids > 0 ? `, ${plural(main.solids, "solid")}` : ""}); also found ${described}.`,
+    );
   }
   const notes = [...chosen, ...empty.map((model) => `${emptyWords(model.path)} It was not counted.`)];
   if (names.length < thresholds.assembledMinProducts) {

@@ -97,7 +97,7 @@ function drillFindings(set: GerberSet, fails: string[], warns: string[]): void {
   }
 }
 
-const parts = (set: GerberSet) => (set.missing.length === 0 ? "outline, F.Cu and B.Cu, drill" : `no ${set.missing.join(", no ")}`);
+const parts = (set: GerberSet) => (set.missing.length === 0 ? "complete" : `missing: ${set.missing.join(", ")}`);
 
 /**
  * With several gerber sets, which one the factory should get: the complete one (outline, both copper layers,
@@ -107,9 +107,15 @@ function completeSetAdvice(analysis: Analysis, primary: GerberSet, gerbersPath: 
   const complete = analysis.gerberSets.filter((set) => set.missing.length === 0);
   const best = primary.missing.length === 0 ? primary : complete[0];
   const listing = analysis.gerberSets.map((set) => `${set.source} (${parts(set)})`).join("; ");
-  if (!best) return `None of the ${analysis.gerberSets.length} gerber sets is complete: ${listing}. Plot the final board again (gerbers and drill files) and zip it as ${gerbersPath}.`;
+  if (!best)
+    return `None of the ${analysis.gerberSets.length} gerber sets is complete: ${listing}. Plot the final board again (gerbers and drill files) and zip it as ${gerbersPath}.`;
   const rest = analysis.gerberSets.filter((set) => set !== best).map((set) => set.source);
-  const move = best.source.toLowerCase() === gerbersPath.toLowerCase() ? `keep ${best.source}` : best.zipped ? `make ${best.source} your ${gerbersPath} (rename or move it)` : `zip the files in ${best.source} as ${gerbersPath}`;
+  const move =
+    best.source.toLowerCase() === gerbersPath.toLowerCase()
+      ? `keep ${best.source}`
+      : best.zipped
+        ? `make ${best.source} your ${gerbersPath} (rename or move it)`
+        : `zip the files in ${best.source} as ${gerbersPath}`;
   return `${best.source} is the complete gerber set (outline, F.Cu and B.Cu, drill): ${move}, and delete ${rest.join(", ")}, so only one set is left. The sets found: ${listing}.`;
 }
 
@@ -119,6 +125,8 @@ function looseDrillFindings(analysis: Analysis, set: GerberSet, warns: string[])
   const folder = set.zipped ? (set.source.includes("/") ? set.source.slice(0, set.source.lastIndexOf("/")) : "") : set.source.replace(/\/$/, "");
   const beside = analysis.looseDrills.filter((entry) => entry.folder === folder || entry.folder.startsWith(`${folder}/`));
   for (const entry of beside) {
-    warns.push(`The drill files ${entry.files.map(baseName).join(", ")} lie loose in ${entry.folder ? `${entry.folder}/` : "the top folder"} instead of inside ${set.source}: ${set.source} has none.`);
+    warns.push(
+      `The drill files ${entry.files.map(baseName).join(", ")} lie loose in ${entry.folder ? `${entry.folder}/` : "the top folder"} instead of inside ${set.source}: ${set.source} has none.`,
+    );
   }
 }
