@@ -12,7 +12,10 @@ export interface SetAside {
 }
 
 const FOOTPRINTS = /\.(pretty|3dshapes)$/i;
-const MODEL_FOLDER = /^(3d[-_ ]?models?|packages3d|3d[-_ ]?shapes)$/i;
+/** KiCad's own names for 3D-model libraries. */
+const MODEL_FOLDER = /^(3d[-_]?models|packages3d|3d[-_]?shapes)$/i;
+/** Names a participant may give their own models folder too: a library only in a KiCad library's company. */
+const MAYBE_MODELS = /^3d([-_ ]?models?)?$/i;
 /** "lib", "libs", "library", "libraries", alone or as a word of the name: OPL_Kicad_Library, kicad-libs, Library_Files. */
 const LIBRARY_WORD = /(^|[-_ .])(lib|libs|library|libraries)([-_ .]|$)/i;
 const BACKUPS = /-backups$|^_?autosave/i;
@@ -25,7 +28,8 @@ const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.last
 /**
  * The folders of `paths` that hold libraries or backups, outermost only (a folder inside a set-aside folder is
  * not listed again). A plain `3D/` folder is a library only inside a KiCad library (beside a `.pretty` folder or
- * symbol files) or when it holds VRML models: a participant's own `3D/` folder with the case stays the project's.
+ * symbol files) or when it holds VRML models: a participant's own `3D/` or `3D Models/` folder with the case
+ * stays the project's.
  */
 export function setAsideFolders(paths: readonly string[]): SetAside[] {
   const folders = new Set<string>();
@@ -45,7 +49,7 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
     if (FOOTPRINTS.test(name) || MODEL_FOLDER.test(name) || LIBRARY_WORD.test(name)) return "a library";
     const own = filesIn.get(folder) ?? [];
     if (own.some((path) => KICAD_SYM.test(path)) && !own.some((path) => KICAD_PROJECT.test(path))) return "a library";
-    if (/^3d$/i.test(name)) {
+    if (MAYBE_MODELS.test(name)) {
       const siblings = [...folders].filter((other) => parentOf(other) === parentOf(folder));
       const inKicadLibrary = siblings.some((other) => FOOTPRINTS.test(other)) || (filesIn.get(parentOf(folder)) ?? []).some((path) => KICAD_SYM.test(path));
       if (inKicadLibrary || under(folder).some((path) => WRL.test(path))) return "a library";

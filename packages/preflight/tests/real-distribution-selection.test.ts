@@ -56,7 +56,9 @@ describe("class 1: a vendored library is not the project", () => {
       { folder: "pcb/minipad.pretty", why: "a library" },
     ]);
     // A participant's own 3D/ folder with the case in it is the project's.
-    expect(setAsideFolders(["3D/case.step", "pcb/pad.kicad_pcb", "pcb/pad.kicad_pro"])).toEqual([]);
+    expect(setAsideFolders(["3D/case.step", "CAD/3D Models/pad.step", "pcb/pad.kicad_pcb", "pcb/pad.kicad_pro"])).toEqual([]);
+    // Nor is firmware's lib/ or a symbol file beside the project, but a folder of symbols alone is a library.
+    expect(setAsideFolders(["pcb/pad.kicad_pro", "pcb/pad.kicad_sym", "symbols/Seeed.kicad_sym"])).toEqual([{ folder: "symbols", why: "a library" }]);
   });
 
   it("measures the pad's own board, counts its switches, and says which board was read and which were ignored", async () => {

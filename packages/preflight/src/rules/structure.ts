@@ -41,7 +41,8 @@ export function structureRule(analysis: Analysis): RuleResult {
     warns.push(`${set.source} is another set of gerbers beside ${gerbers?.source ?? gerbersPath}: keep one, so the factory gets the right board.`);
   const otherSets = analysis.gerberSets.length - 1 - extraSets.length;
   if (otherSets > 0) warns.push(`The repository holds ${analysis.gerberSets.length} gerber sets; only ${gerbers?.source ?? gerbersPath} is used.`);
-  if (gerbers && analysis.gerberSets.length > 1) warns.push(completeSetAdvice(analysis, gerbers, gerbersPath));
+  const advice = gerbers && analysis.gerberSets.length > 1 ? completeSetAdvice(analysis, gerbers, gerbersPath) : null;
+  if (advice) warns.push(advice);
   const stls = files.filter((path) => extension(path) === "stl" && !setAsideOf(path, analysis.setAside));
   if (!stls.some((path) => inFolder(path, production))) {
     if (stls.length > 0) warns.push(`Move the case STLs (${stls.slice(0, 3).join(", ")}) into ${production}/ or ${production}/${submissionNames.caseFolder}/.`);
@@ -101,22 +102,24 @@ const parts = (set: GerberSet) => (set.missing.length === 0 ? "complete" : `miss
 
 /**
  * With several gerber sets, which one the factory should get: the complete one (outline, both copper layers,
- * drill), made production/gerbers.zip, and the others deleted, each named.
+ * drill), made production/gerbers.zip, and the other sets in production/ deleted, each named. KiCad's plots
+ * elsewhere (pcb/) may stay. Null when there is nothing to choose.
  */
-function completeSetAdvice(analysis: Analysis, primary: GerberSet, gerbersPath: string): string {
+function completeSetAdvice(analysis: Analysis, primary: GerberSet, gerbersPath: string): string | null {
+  const production = submissionNames.production;
   const complete = analysis.gerberSets.filter((set) => set.missing.length === 0);
-  const best = primary.missing.length === 0 ? primary : complete[0];
+  const best = primary.missing.length === 0 ? primary : (complete.find((set) => inFolder(set.source, production)) ?? complete[0]);
+  const drop = (keep: GerberSet) => analysis.gerberSets.filter((set) => set !== keep && inFolder(set.source, production)).map((set) => set.source);
+  if (best === primary) {
+    const others = drop(primary);
+    return others.length === 0 ? null : `Keep ${primary.source}: it is complete (outline, F.Cu and B.Cu, drill). Delete ${others.join(", ")}.`;
+  }
   const listing = analysis.gerberSets.map((set) => `${set.source} (${parts(set)})`).join("; ");
   if (!best)
     return `None of the ${analysis.gerberSets.length} gerber sets is complete: ${listing}. Plot the final board again (gerbers and drill files) and zip it as ${gerbersPath}.`;
-  const rest = analysis.gerberSets.filter((set) => set !== best).map((set) => set.source);
-  const move =
-    best.source.toLowerCase() === gerbersPath.toLowerCase()
-      ? `keep ${best.source}`
-      : best.zipped
-        ? `make ${best.source} your ${gerbersPath} (rename or move it)`
-        : `zip the files in ${best.source} as ${gerbersPath}`;
-  return `${best.source} is the complete gerber set (outline, F.Cu and B.Cu, drill): ${move}, and delete ${rest.join(", ")}, so only one set is left. The sets found: ${listing}.`;
+  const move = best.zipped ? `make ${best.source} your ${gerbersPath} (rename or move it)` : `zip the files in ${best.source} as ${gerbersPath}`;
+  const others = drop(best);
+  return `${best.source} is the complete gerber set (outline, F.Cu and B.Cu, drill): ${move}${others.length > 0 ? `, and delete ${others.join(", ")}` : ""}, so the factory gets it. The sets found: ${listing}.`;
 }
 
 /** Drill files lying loose beside a set that has none: they belong inside it. */
