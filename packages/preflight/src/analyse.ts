@@ -149,6 +149,8 @@ const zipLevel = (path: string) => path.split("/").filter((part) => /\.zip$/i.te
 export function readGerbers(analysis: Analysis): void {
   const { project } = analysis;
   const queue = project.files.filter((file) => ext(file.path) === "zip");
+  // Zips that hold a KiCad project: gerbers at their top are plots to zip up, not a gerber zip to rename.
+  const kicadZips = new Set<string>();
   for (let next = queue.shift(); next; next = queue.shift()) {
     const file = next;
     if (setAside(analysis, file.path, "gerbers") || lfsAware(analysis, file)) continue;
@@ -160,6 +162,7 @@ export function readGerbers(analysis: Analysis): void {
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const files = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");
     const archive = files.some((entry) => ARCHIVE_SIGN.test(entry.path));
+    if (files.some((entry) => /\.kicad_(pcb|pro|sch)$/i.test(entry.path))) kicadZips.add(file.path);
     if (!archive) {
       const set = gerberSet(file.path, true, files, problems(analysis, file.path));
       if (set) analysis.gerberSets.push(set);
@@ -192,8 +195,9 @@ export function readGerbers(analysis: Analysis): void {
     else loose.set(folder, [file]);
   }
   for (const [folder, files] of loose) {
-    // Gerbers at the top of a zip that was opened into the project are that zip's set, named as any zip's.
-    const zipped = /\.zip$/i.test(folder);
+    // Gerbers at the top of a zip that was opened into the project are that zip's set, named as any zip's; in a
+    // zipped KiCad project they are plots lying beside the board, like loose ones in a folder.
+    const zipped = /\.zip$/i.test(folder) && !kicadZips.has(folder);
     const source = zipped ? folder : folder === "" ? "./" : `${folder}/`;
     const members = zipped ? files.map((file) => ({ path: file.path.slice(folder.length + 1), bytes: file.bytes })) : files;
     const set = gerberSet(source, zipped, members, problems(analysis, source));

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { pcbMinSideMm } from "../../../content/programme/limits.ts";
 import { readCad, readGerbers, readPcb, startAnalysis } from "../src/analyse.ts";
@@ -57,7 +57,7 @@ describe("class 1: a vendored library is not the project", () => {
     ]);
     // A participant's own 3D/ folder with the case in it is the project's.
     expect(setAsideFolders(["3D/case.step", "CAD/3D Models/pad.step", "pcb/pad.kicad_pcb", "pcb/pad.kicad_pro"])).toEqual([]);
-    // Nor is firmware's lib/ or a symbol file beside the project, but a folder of symbols alone is a library.
+    // A symbol file beside the project is the project's; a folder of symbols alone is a library.
     expect(setAsideFolders(["pcb/pad.kicad_pro", "pcb/pad.kicad_sym", "symbols/Seeed.kicad_sym"])).toEqual([{ folder: "symbols", why: "a library" }]);
   });
 
@@ -125,6 +125,15 @@ describe("class 2: a KiCad project zipped inside the repository", () => {
     );
     // Every entry unpacked came from the check's one budget.
     expect(project.budget.entriesLeft).toBeLessThan(entriesBefore - 6);
+  });
+  it("names gerbers at the top of a zipped KiCad project as plots to zip, and a gerber zip with a model inside as that zip", async () => {
+    const withPlots = zipSync({ "minipad.kicad_pcb": board, "minipad.kicad_pro": strToU8("{}\n"), ...unzipSync(gerbersZip()) });
+    const report = await check(add(without(validProject(), /\.kicad_(pcb|pro)$|gerbers\.zip$/), { "CAD/PCB/Project.zip": withPlots }));
+    expect(details(report, "structure")).toMatch(/Zip the gerber files in CAD\/PCB\/Project\.zip\/ into production\/gerbers\.zip\./);
+    const gerbersAndModel = zipSync({ ...unzipSync(gerbersZip()), "minipad.step": stepFile(["Board"]) });
+    const fab = await check(validProject().map((file) => (file.path.endsWith("production/gerbers.zip") ? { ...file, bytes: gerbersAndModel } : file)));
+    expect(fab.measurements.board?.source).toBe("production/gerbers.zip: minipad-Edge_Cuts.gbr");
+    expect(rule(fab, "structure")?.status).toBe("pass");
   });
 });
 
