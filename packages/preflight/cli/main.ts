@@ -46,6 +46,7 @@ async function main(): Promise<number> {
   if (input.files.length === 0 && input.notes.length > 0 && !report.unreadable) {
     report.unreadable = input.notes[0];
     delete report.notProject;
+    delete report.advice;
   }
   // Unreadable or not a Hackpad: the one message and what to do, not fourteen rules.
   console.log(values.json ? JSON.stringify(report, null, 2) : (refusalText(report) ?? formatReport(report)));
