@@ -38,12 +38,21 @@ const MADE = /\.(step|stp|stl|3mf|uf2)$/i;
 
 /**
  * True when the input was read but holds nothing of a Hackpad: no KiCad file, no gerber set, no model, case part
- * or firmware image (outside libraries). A pad in progress with only a case or a firmware is still checked.
+ * or firmware image (outside libraries), no QMK keymap and no Python importing KMK. A pad in progress with only a
+ * case or a firmware is still checked.
  */
 export function isNotProject(analysis: Analysis): boolean {
   if (analysis.gerberSets.length > 0) return false;
-  return !analysis.paths.some((path) => (KICAD.test(path) || MADE.test(path)) && !setAsideOf(path, analysis.setAside));
+  if (analysis.paths.some((path) => (KICAD.test(path) || MADE.test(path)) && !setAsideOf(path, analysis.setAside))) return false;
+  // A pad whose firmware came first: a QMK keymap, or a Python file that imports KMK.
+  return !analysis.project.files.some(
+    (file) => KEYMAP.test(file.path) || (/\.py$/i.test(file.path) && KMK_IMPORT.test(decoder.decode(file.bytes.subarray(0, 64 * 1024)))),
+  );
 }
+
+const KEYMAP = /(^|\/)keymap\.(c|json)$/i;
+const KMK_IMPORT = /^\s*(from|import)\s+kmk\b/m;
+const decoder = new TextDecoder("utf-8");
 
 /** Every rule "not checked", one message; structure keeps what the input's reading noted (a refused zip entry). */
 export function skippedRules(order: readonly PreflightRuleId[], message: string, notes: readonly string[]): RuleResult[] {

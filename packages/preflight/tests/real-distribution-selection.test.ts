@@ -279,9 +279,16 @@ describe("class 13: a repository that is not a Hackpad", () => {
     expect(report.verdict).toBe("fail");
   });
 
-  it("still checks a pad in progress that has only its case or only a library-free board", async () => {
+  it("still checks a pad in progress that has only its case or only its KMK firmware, but not a KiCad library alone", async () => {
     const caseOnly = without(validProject(), /\.kicad_(pcb|pro)$|gerbers\.zip$/);
     expect((await check(caseOnly)).notProject).toBeUndefined();
+    const kmkOnly = add(
+      editor.map((file) => ({ ...file, path: file.path.replace(/^hackpad/, "minipad") })),
+      {
+        "firmware/code.py": strToU8("import board\nfrom kmk.kmk_keyboard import KMKKeyboard\n"),
+      },
+    );
+    expect((await check(kmkOnly)).notProject).toBeUndefined();
     // A repository that is only a KiCad library is not a pad either.
     const libraryOnly = add(
       editor.map((file) => ({ ...file, path: file.path.replace(/^hackpad/, "minipad") })),
