@@ -142,7 +142,7 @@ async function check(files: InputFile[], options: PreflightOptions): Promise<{ r
     const refused: Report = { input: options.input, verdict: "fail", rules, measurements: measure(analysis) };
     if (project.unreadable) refused.unreadable = project.unreadable;
     else refused.notProject = refusalWords.notProject;
-    refused.advice = project.unreadable ? refusalWords.unreadableAdvice : refusalWords.notProjectAdvice;
+    refused.advice = project.unreadable ? (project.advice ?? refusalWords.unreadableAdvice) : refusalWords.notProjectAdvice;
     return { report: refused, analysis };
   }
   const rules = RULE_ORDER.map((id) => {

@@ -5,7 +5,7 @@
 import { formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "./limits.ts";
 import { looksLikeZip, readZip, type UnzipBudget } from "./parsers/zip.ts";
 import type { InputFile } from "./types.ts";
-import { singleFileRefusal } from "./refusal.ts";
+import { refusalWords, singleFileRefusal } from "./refusal.ts";
 
 export interface ProjectFile {
   /** Normalised path inside the project, forward slashes, no shared top folder. */
@@ -21,6 +21,8 @@ export interface Project {
   notes: string[];
   /** Set when nothing of the input could be read; the CLI exits with 2. */
   unreadable?: string;
+  /** With `unreadable`, when the usual advice (download the repository again) would not help. */
+  advice?: string;
   budget: UnzipBudget;
 }
 
@@ -89,7 +91,8 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
   if (single && (/\.zip$/i.test(single.path) || looksLikeZip(single.bytes))) {
     const size = declaredSize(single);
     if (size > MAX_INPUT_BYTES) {
-      return { files: [], topFolder: null, notes: [tooLargeNote(single.path, size)], unreadable: tooLargeNote(single.path, size), budget };
+      const note = tooLargeNote(single.path, size);
+      return { files: [], topFolder: null, notes: [note], unreadable: note, advice: refusalWords.tooLargeAdvice, budget };
     }
     // A file inside the zip has the same limit as a file dropped on its own.
     const zip = readZip(single.bytes, single.path, budget, { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" });

@@ -7,6 +7,7 @@
 import { submissionNames } from "../../../content/programme/submission.ts";
 import type { Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
+import { formatBytes, MAX_INPUT_BYTES } from "./limits.ts";
 import { setAsideOf } from "./select.ts";
 import type { PreflightRuleId, Report, RuleResult } from "./types.ts";
 
@@ -14,6 +15,7 @@ export const refusalWords = {
   notProject: "This does not look like a Hackpad project: it has no KiCad board and no gerbers.",
   notProjectAdvice: `Check that this is your pad's repository: a Hackpad holds its KiCad project (a .kicad_pcb file) and its gerbers in ${submissionNames.production}/${submissionNames.gerbers}.`,
   unreadableAdvice: "Download your repository again with Code → Download ZIP on its GitHub page, and check that zip as it is.",
+  tooLargeAdvice: `Take what the check does not need out of the zip (videos, renders, libraries, build folders) so it stays under ${formatBytes(MAX_INPUT_BYTES)}, or drop the project's folder instead.`,
   skipped: "Not checked: the input is not a project the check can read.",
   skippedNotProject: "Not checked: this is not a Hackpad project.",
 } as const;
