@@ -45,7 +45,7 @@ export interface GerberJob {
   path: string;
   /** GeneralSpecs.LayerNumber, else the copper files it lists. */
   copperLayers: number | null;
-  /** Files the job lists that are not in the set. */
+  /** Copper and outline files the job lists that are not in the set. */
   absent: string[];
 }
 
@@ -103,10 +103,10 @@ export function startAnalysis(project: Project): Analysis {
   };
 }
 
-/** True (and noted in `ignored`) when the file lies in a library or backup folder. */
+/** True (and noted in `ignored`) when the file lies in a library or backup folder. Each reader asks once per file. */
 function setAside(analysis: Analysis, path: string, area: FileArea): boolean {
   if (!setAsideOf(path, analysis.setAside)) return false;
-  if (!analysis.ignored.some((entry) => entry.path === path)) analysis.ignored.push({ path, area });
+  analysis.ignored.push({ path, area });
   return true;
 }
 
@@ -243,7 +243,11 @@ function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null 
     const stated = job.GeneralSpecs?.LayerNumber;
     const copper = listed.filter((entry) => typeof entry.FileFunction === "string" && /^Copper,/i.test(entry.FileFunction)).length;
     const names = new Set(files.map((entry) => (entry.path.split("/").pop() ?? entry.path).toLowerCase()));
-    const absent = listed.map((entry) => (typeof entry.Path === "string" ? entry.Path : "")).filter((name) => name !== "" && !names.has(name.toLowerCase()));
+    // Only the layers the board cannot be made without: a paste or silkscreen file left out is no problem.
+    const absent = listed
+      .filter((entry) => typeof entry.FileFunction === "string" && /^(Copper|Profile),/i.test(entry.FileFunction))
+      .map((entry) => (typeof entry.Path === "string" ? entry.Path : ""))
+      .filter((name) => name !== "" && !names.has(name.toLowerCase()));
     return { path: layer.path, copperLayers: typeof stated === "number" && Number.isFinite(stated) ? stated : copper > 0 ? copper : null, absent };
   } catch {
     return null;
