@@ -18,3 +18,11 @@ export const limits = {
  * about the board's size says it this way, so the site never gives two readings of the limit.
  */
 export const pcbSizeLimit = `at most ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm`;
+
+/**
+ * The smallest side a real board outline can have, in mm. Not a programme rule: a check of plausibility. The
+ * XIAO alone is about 21 × 17.8 mm (the care package's footprint is named XIAO-Generic-Hybrid-14P-2.54-21X17.8MM;
+ * reviews measure 20 × 17.5 mm) and a pad holds it and at least one key (dimensions.ts: switchSpacingMm), so an
+ * outline with a side under 10 mm is a placeholder or drawn in the wrong units (0.09 × 0.06 mm was seen).
+ */
+export const pcbMinSideMm = 10;

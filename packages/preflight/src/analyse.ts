@@ -16,7 +16,9 @@ import { parseStl, type StlInfo } from "./parsers/stl.ts";
 import { parseThreeMf, type ThreeMfInfo } from "./parsers/threemf.ts";
 import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
-import type { Project, ProjectFile } from "./project.ts";
+import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./project.ts";
+import { MAX_INPUT_BYTES } from "./limits.ts";
+import { rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
 
 export interface GerberSet {
@@ -26,9 +28,25 @@ export interface GerberSet {
   files: ProjectFile[];
   layers: GerberLayer[];
   outline: { box: Box; file: string } | null;
+  /** Distinct copper layers (F.Cu, B.Cu, each inner layer once), however many files repeat one. */
   copperLayers: number;
+  /** Every copper file of the set; more files than `copperLayers` means the set mixes revisions. */
+  copperFiles: string[];
+  /** The set's KiCad job file (`.gbrjob`), when it has one and it can be read. */
+  job: GerberJob | null;
+  /** What a set the fab can make is missing ("outline (Edge.Cuts)", "B.Cu", "drill file"); empty when complete. */
+  missing: string[];
   /** Each file parsed at most once (tracespace's parse tree), by path: the outline when measured, the rest when drawn. */
   parsed: Map<string, ParsedLayer>;
+}
+
+/** What a KiCad job file (`.gbrjob`) says of the set it was written with. */
+export interface GerberJob {
+  path: string;
+  /** GeneralSpecs.LayerNumber, else the copper files it lists. */
+  copperLayers: number | null;
+  /** Copper and outline files the job lists that are not in the set. */
+  absent: string[];
 }
 
 export type FileArea = "gerbers" | "pcb" | "case" | "cad" | "firmware" | "drc" | "input";
@@ -48,6 +66,12 @@ export interface Analysis {
   drcReports: { path: string; report: DrcReport }[];
   lfsPointers: { path: string; size: number | null }[];
   unreadable: { path: string; area: FileArea; message: string }[];
+  /** Folders that are libraries or KiCad backups, not the project (select.ts). */
+  setAside: SetAside[];
+  /** Files and gerber sets the readers left out because they lie in `setAside` folders. */
+  ignored: { path: string; area: FileArea }[];
+  /** Drill files lying loose in a folder with no other gerbers (beside a zip that may lack them). */
+  looseDrills: { folder: string; files: string[] }[];
 }
 
 const text = new TextDecoder("utf-8");
@@ -73,7 +97,17 @@ export function startAnalysis(project: Project): Analysis {
     drcReports: [],
     lfsPointers: [],
     unreadable: [],
+    setAside: setAsideFolders(project.files.map((file) => file.path)),
+    ignored: [],
+    looseDrills: [],
   };
+}
+
+/** True (and noted in `ignored`) when the file lies in a library or backup folder. Each reader asks once per file. */
+function setAside(analysis: Analysis, path: string, area: FileArea): boolean {
+  if (!setAsideOf(path, analysis.setAside)) return false;
+  analysis.ignored.push({ path, area });
+  return true;
 }
 
 const ext = (path: string) => (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
@@ -93,36 +127,135 @@ function fail(analysis: Analysis, path: string, area: FileArea, error: unknown):
   analysis.unreadable.push({ path, area, message: `${path} cannot be read: ${why.replace(/\.$/, "")}.` });
 }
 
+/** Files a zip inside the project may hold that the readers use: boards, gerbers, models, other zips, DRC reports. */
+const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt)$/i;
+/** A zip holding one of these is a project (or part of one), not a set of gerbers. */
+const ARCHIVE_SIGN = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip)$/i;
+/** Files never unpacked from a zip inside the project: pictures, documents, videos, CAD sources the check cannot read. */
+const NEVER_READ = /\.(pdf|png|jpe?g|gif|bmp|webp|svg|mp4|mov|avi|docx?|xlsx?|pptx?|odt|wrl|f3d|f3z|blend|exe|dll)$/i;
+/** A drill map (a picture of the holes, not a drill file): kept in its set so the report can say it is only a map. */
+const DRILL_MAP = /drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i;
+/** Zips inside zips are opened this deep: a zip in the repository is level 1, a zip inside it level 2. */
+const ZIP_DEPTH = 2;
+
+const zipLevel = (path: string) => path.split("/").filter((part) => /\.zip$/i.test(part)).length;
+
+/**
+ * Opens every zip of the project. A zip of gerbers is a gerber set, as KiCad's plot makes it. A zip that holds a
+ * KiCad project, models or further zips (a project zipped inside the repository, `CAD/PCB/Project.zip`) is
+ * opened into the project: its files join the others as `CAD/PCB/Project.zip/…`, and zips inside it are opened
+ * in turn, down to ZIP_DEPTH. Everything comes from the one unzip budget of the check.
+ */
 export function readGerbers(analysis: Analysis): void {
   const { project } = analysis;
-  for (const file of project.files) {
-    if (ext(file.path) !== "zip" || lfsAware(analysis, file)) continue;
-    const zip = readZip(file.bytes, file.path, project.budget, { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" });
+  const queue = project.files.filter((file) => ext(file.path) === "zip");
+  // Zips that hold a KiCad project: gerbers at their top are plots to zip up, not a gerber zip to rename.
+  const kicadZips = new Set<string>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const file = next;
+    if (setAside(analysis, file.path, "gerbers") || lfsAware(analysis, file)) continue;
+    const limit = (name: string) =>
+      GERBER_NAME.test(name)
+        ? { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" }
+        : { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
+    const zip = readZip(file.bytes, file.path, project.budget, limit, (name) => (!NEVER_READ.test(name) || DRILL_MAP.test(name)) && !isJunkPath(name));
     for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
-    const files = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
-    const set = gerberSet(
-      file.path,
-      true,
-      files.filter((entry) => !entry.path.split("/").some((part) => part === "__MACOSX" || part.startsWith("._"))),
-      problems(analysis, file.path),
-    );
-    if (set) analysis.gerberSets.push(set);
+    const files = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");
+    const archive = files.some((entry) => ARCHIVE_SIGN.test(entry.path));
+    if (files.some((entry) => /\.kicad_(pcb|pro|sch)$/i.test(entry.path))) kicadZips.add(file.path);
+    if (!archive) {
+      const set = gerberSet(file.path, true, files, problems(analysis, file.path));
+      if (set) analysis.gerberSets.push(set);
+      continue;
+    }
+    const inside = files
+      .filter((entry) => PROJECT_ENTRY.test(entry.path) || GERBER_NAME.test(entry.path))
+      .map((entry) => ({ path: `${file.path}/${entry.path}`, bytes: entry.bytes }));
+    for (const entry of inside) {
+      if (ext(entry.path) === "zip" && zipLevel(entry.path) > ZIP_DEPTH) {
+        analysis.unreadable.push({
+          path: entry.path,
+          area: "input",
+          message: `${entry.path} was not opened: the check opens zips inside zips ${ZIP_DEPTH} levels deep. Unzip it in the repository.`,
+        });
+        continue;
+      }
+      project.files.push(entry);
+      analysis.paths.push(entry.path);
+      if (ext(entry.path) === "zip") queue.push(entry);
+    }
+    analysis.setAside = setAsideFolders(analysis.paths);
   }
   const loose = new Map<string, ProjectFile[]>();
   for (const file of project.files) {
-    if (!GERBER_NAME.test(file.path)) continue;
+    if (!GERBER_NAME.test(file.path) || setAside(analysis, file.path, "gerbers")) continue;
     const folder = dir(file.path);
-    loose.set(folder, [...(loose.get(folder) ?? []), file]);
+    const list = loose.get(folder);
+    if (list) list.push(file);
+    else loose.set(folder, [file]);
   }
   for (const [folder, files] of loose) {
-    const set = gerberSet(folder === "" ? "./" : `${folder}/`, false, files, problems(analysis, folder === "" ? "./" : `${folder}/`));
+    // Gerbers at the top of a zip that was opened into the project are that zip's set, named as any zip's; in a
+    // zipped KiCad project they are plots lying beside the board, like loose ones in a folder.
+    const zipped = /\.zip$/i.test(folder) && !kicadZips.has(folder);
+    const source = zipped ? folder : folder === "" ? "./" : `${folder}/`;
+    const members = zipped ? files.map((file) => ({ path: file.path.slice(folder.length + 1), bytes: file.bytes })) : files;
+    const set = gerberSet(source, zipped, members, problems(analysis, source));
     if (set) analysis.gerberSets.push(set);
+    else {
+      const drills = identifyLayers(files).filter((layer) => layer.kind === "drill");
+      if (drills.length > 0) analysis.looseDrills.push({ folder, files: drills.map((layer) => layer.path) });
+    }
   }
 }
 
 const problems = (analysis: Analysis, source: string) => (message: string) => analysis.unreadable.push({ path: source, area: "gerbers", message });
 
-function gerberSet(source: string, zipped: boolean, files: ProjectFile[], problem: (message: string) => void): GerberSet | null {
+/** A file a plotter wrote: a gerber or drill name, or Gerber or Excellon text under another name (`.art`, Altium's `.txt` drill). */
+function isPlotFile(file: ProjectFile): boolean {
+  if (GERBER_NAME.test(file.path) || DRILL_MAP.test(file.path)) return true;
+  if (NEVER_READ.test(file.path) || PROJECT_ENTRY.test(file.path)) return false;
+  const head = text.decode(file.bytes.subarray(0, 2048));
+  return /^\s*(%FS|%MO|%TF|G04|M48\s*$)/m.test(head);
+}
+
+/** One copper layer's identity, so the same layer plotted twice (two revisions in one folder) counts once. */
+function copperKey(layer: GerberLayer, file: ProjectFile | undefined): string {
+  if (layer.side === "top" || layer.side === "bottom") return layer.side;
+  const fn = file ? fileFunctionOf(file) : null;
+  const inner = (fn ? /^Copper,L(\d+)/i.exec(fn)?.[1] : null) ?? /In(\d+)[._-]Cu/i.exec(layer.path)?.[1];
+  return inner ? `inner ${inner}` : layer.path;
+}
+
+const fileFunctionOf = (file: ProjectFile) => /TF\.FileFunction,([^*%\r\n]+)/.exec(text.decode(file.bytes.subarray(0, 8192)))?.[1] ?? null;
+
+/** What the set's `.gbrjob` says: its copper layer count and the files it lists that the set lacks. */
+function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null {
+  const layer = layers.find((entry) => entry.kind === "job");
+  const file = layer && files.find((entry) => entry.path === layer.path);
+  if (!layer || !file || file.bytes.length > PLAUSIBLE.gerberBytes) return null;
+  try {
+    const job = JSON.parse(text.decode(file.bytes)) as {
+      GeneralSpecs?: { LayerNumber?: unknown };
+      FilesAttributes?: { Path?: unknown; FileFunction?: unknown }[];
+    };
+    const listed = Array.isArray(job.FilesAttributes) ? job.FilesAttributes : [];
+    const stated = job.GeneralSpecs?.LayerNumber;
+    const copper = listed.filter((entry) => typeof entry.FileFunction === "string" && /^Copper,/i.test(entry.FileFunction)).length;
+    const names = new Set(files.map((entry) => (entry.path.split("/").pop() ?? entry.path).toLowerCase()));
+    // Only the layers the board cannot be made without: a paste or silkscreen file left out is no problem.
+    const absent = listed
+      .filter((entry) => typeof entry.FileFunction === "string" && /^(Copper|Profile),/i.test(entry.FileFunction))
+      .map((entry) => (typeof entry.Path === "string" ? entry.Path : ""))
+      .filter((name) => name !== "" && !names.has(name.toLowerCase()));
+    return { path: layer.path, copperLayers: typeof stated === "number" && Number.isFinite(stated) ? stated : copper > 0 ? copper : null, absent };
+  } catch {
+    return null;
+  }
+}
+
+function gerberSet(source: string, zipped: boolean, all: ProjectFile[], problem: (message: string) => void): GerberSet | null {
+  const files = all.filter(isPlotFile);
   if (files.length === 0) return null;
   const layers = identifyLayers(files);
   const copper = layers.filter((layer) => layer.kind === "copper");
@@ -141,7 +274,26 @@ function gerberSet(source: string, zipped: boolean, files: ProjectFile[], proble
     const box = tree ? layerExtent(tree) : null;
     if (box) outline = { box, file: outlineLayer.path };
   }
-  return { source, zipped, files, layers, outline, copperLayers: copper.length, parsed };
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const keys = new Set(copper.map((layer) => copperKey(layer, byPath.get(layer.path))));
+  const missing = [
+    ...(outlineLayer ? [] : ["outline (Edge.Cuts)"]),
+    ...(keys.has("top") ? [] : ["F.Cu"]),
+    ...(keys.has("bottom") ? [] : ["B.Cu"]),
+    ...(layers.some((layer) => layer.kind === "drill") ? [] : ["drill file"]),
+  ];
+  return {
+    source,
+    zipped,
+    files,
+    layers,
+    outline,
+    copperLayers: keys.size,
+    copperFiles: copper.map((layer) => layer.path),
+    job: readJob(files, layers),
+    missing,
+    parsed,
+  };
 }
 
 /** The parse tree, or why there is none (tracespace's own error, in words). */
@@ -158,26 +310,34 @@ function parseOrNull(source: string): ParsedLayer | null {
   return typeof tree === "string" ? null : tree;
 }
 
-/** The set the organisers would manufacture: production/gerbers.zip, else a zip in production/, else any. */
+/**
+ * The set the organisers would manufacture: production/gerbers.zip, else a zip in production/, else any set in
+ * production/, else any zip, else any set; within each, a complete set (outline, both copper layers, drill) first.
+ */
 export function primaryGerbers(analysis: Analysis): GerberSet | null {
   const sets = analysis.gerberSets;
   const production = (set: GerberSet) => set.source.toLowerCase().startsWith(`${submissionNames.production.toLowerCase()}/`);
-  return (
-    sets.find((set) => set.source.toLowerCase() === `${submissionNames.production}/${submissionNames.gerbers}`.toLowerCase()) ??
-    sets.find((set) => set.zipped && production(set)) ??
-    sets.find(production) ??
-    sets.find((set) => set.zipped) ??
-    sets[0] ??
-    null
-  );
+  const tiers: ((set: GerberSet) => boolean)[] = [
+    (set) => set.source.toLowerCase() === `${submissionNames.production}/${submissionNames.gerbers}`.toLowerCase(),
+    (set) => set.zipped && production(set),
+    production,
+    (set) => set.zipped,
+    () => true,
+  ];
+  for (const tier of tiers) {
+    const found = sets.filter(tier);
+    if (found.length > 0) return found.find((set) => set.missing.length === 0) ?? found[0] ?? null;
+  }
+  return null;
 }
 
 export function readPcb(analysis: Analysis): void {
-  const candidates = analysis.project.files.filter((file) => ext(file.path) === "kicad_pcb" && !/-backups\/|_autosave|^_/i.test(file.path));
+  const candidates = analysis.project.files.filter(
+    (file) => ext(file.path) === "kicad_pcb" && !setAside(analysis, file.path, "pcb") && !/-backups\/|_autosave|^_/i.test(file.path),
+  );
   analysis.pcbPaths = candidates.map((file) => file.path);
-  // Prefer the board in pcb/ (any letter case), then the largest.
-  const ordered = [...candidates].sort((a, b) => Number(/^pcb\//i.test(b.path)) - Number(/^pcb\//i.test(a.path)) || b.bytes.length - a.bytes.length);
-  for (const file of ordered) {
+  // The board beside the project's .kicad_pro first, then one in pcb/ (any letter case), then the largest.
+  for (const file of rankBoards(candidates, analysis.paths)) {
     if (lfsAware(analysis, file)) continue;
     try {
       if (file.bytes.length === 0) throw new Error("the file is empty");
@@ -196,7 +356,7 @@ export function readPcb(analysis: Analysis): void {
 
 export function readCaseParts(analysis: Analysis): void {
   for (const file of analysis.project.files) {
-    if (ext(file.path) !== "stl" || lfsAware(analysis, file)) continue;
+    if (ext(file.path) !== "stl" || setAside(analysis, file.path, "case") || lfsAware(analysis, file)) continue;
     try {
       analysis.stls.push({ path: file.path, info: parseStl(file.bytes) });
     } catch (error) {
@@ -208,7 +368,7 @@ export function readCaseParts(analysis: Analysis): void {
 export function readCad(analysis: Analysis): void {
   for (const file of analysis.project.files) {
     const kind = ext(file.path);
-    if (!["step", "stp", "3mf"].includes(kind) || lfsAware(analysis, file)) continue;
+    if (!["step", "stp", "3mf"].includes(kind) || setAside(analysis, file.path, "cad") || lfsAware(analysis, file)) continue;
     try {
       if (kind === "3mf") {
         const info = parseThreeMf(file.bytes, file.path, analysis.project.budget);

@@ -18,6 +18,7 @@ import { partsOf } from "./rules/parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
+import { isNotProject, refusalWords, skippedRules } from "./refusal.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
 import type {
   InputFile,
@@ -131,6 +132,18 @@ async function check(files: InputFile[], options: PreflightOptions): Promise<{ r
       analysis.unreadable.push({ path: stage?.label ?? "", area: "input", message: `Reading the ${stage?.label ?? ""} stopped early: ${describe(error)}.` });
     }
     done += stage?.weight ?? 0;
+  }
+  // Nothing readable, or nothing of a Hackpad: one message, every rule "not checked", instead of a failure from each.
+  const notProject = !project.unreadable && isNotProject(analysis);
+  if (project.unreadable || notProject) {
+    const notes = [...project.notes, ...analysis.unreadable.map((entry) => entry.message)];
+    const rules = skippedRules(RULE_ORDER, project.unreadable ? refusalWords.skipped : refusalWords.skippedNotProject, [...new Set(notes)]);
+    onProgress?.({ stage: "done", label: "Done", fraction: 1 });
+    const refused: Report = { input: options.input, verdict: "fail", rules, measurements: measure(analysis) };
+    if (project.unreadable) refused.unreadable = project.unreadable;
+    else refused.notProject = refusalWords.notProject;
+    refused.advice = project.unreadable ? (project.advice ?? refusalWords.unreadableAdvice) : refusalWords.notProjectAdvice;
+    return { report: refused, analysis };
   }
   const rules = RULE_ORDER.map((id) => {
     try {

@@ -5,6 +5,7 @@
 import { formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "./limits.ts";
 import { looksLikeZip, readZip, type UnzipBudget } from "./parsers/zip.ts";
 import type { InputFile } from "./types.ts";
+import { refusalWords, singleFileRefusal } from "./refusal.ts";
 
 export interface ProjectFile {
   /** Normalised path inside the project, forward slashes, no shared top folder. */
@@ -20,6 +21,8 @@ export interface Project {
   notes: string[];
   /** Set when nothing of the input could be read; the CLI exits with 2. */
   unreadable?: string;
+  /** With `unreadable`, when the usual advice (download the repository again) would not help. */
+  advice?: string;
   budget: UnzipBudget;
 }
 
@@ -83,10 +86,13 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
   let raw: ProjectFile[] = input.map((file) => ({ path: file.path, bytes: file.bytes }));
   let zipTop: string | null = null;
   const single = input.length === 1 ? input[0] : undefined;
+  const refused = single && !/\.zip$/i.test(single.path) && !looksLikeZip(single.bytes) ? singleFileRefusal(single.path) : null;
+  if (refused) return { files: [], topFolder: null, notes: [refused], unreadable: refused, budget };
   if (single && (/\.zip$/i.test(single.path) || looksLikeZip(single.bytes))) {
     const size = declaredSize(single);
     if (size > MAX_INPUT_BYTES) {
-      return { files: [], topFolder: null, notes: [tooLargeNote(single.path, size)], unreadable: tooLargeNote(single.path, size), budget };
+      const note = tooLargeNote(single.path, size);
+      return { files: [], topFolder: null, notes: [note], unreadable: note, advice: refusalWords.tooLargeAdvice, budget };
     }
     // A file inside the zip has the same limit as a file dropped on its own.
     const zip = readZip(single.bytes, single.path, budget, { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" });

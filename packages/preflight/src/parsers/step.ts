@@ -1,6 +1,6 @@
 /**
  * STEP (ISO 10303-21) files: the header (originating system, schema) and the names of the products inside.
- * The geometry is not read: the preflight only needs to know that an assembled model is there.
+ * The geometry itself is not read, only counted (solids, faces): enough to tell a model from an empty file.
  */
 import { PLAUSIBLE } from "../limits.ts";
 
@@ -11,6 +11,10 @@ export interface StepInfo {
   products: string[];
   /** How many PRODUCT entities the file has (repeats included). */
   productCount: number;
+  /** Solid bodies: MANIFOLD_SOLID_BREP, BREP_WITH_VOIDS, FACETED_BREP and surface models (SHELL_BASED_SURFACE_MODEL). */
+  solids: number;
+  /** Faces and shells of any kind (ADVANCED_FACE, FACE_SURFACE, CLOSED_SHELL, OPEN_SHELL, tessellated faces…). */
+  faces: number;
 }
 
 export class StepError extends Error {}
@@ -32,11 +36,14 @@ export function parseStep(bytes: Uint8Array): StepInfo {
     const name = decodeStepString(decoder.decode(raw));
     if (!products.includes(name)) products.push(name);
   }
+  const entities = countEntities(bytes);
   return {
     schema: schema ? schema.trim() || null : null,
     originatingSystem: args[5] ? decodeStepString(args[5]) || null : null,
     products,
     productCount,
+    solids: entities.solids,
+    faces: entities.faces,
   };
 }
 
@@ -162,3 +169,51 @@ function decodeStepString(raw: string): string {
     .replace(/''/g, "'")
     .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((code) => parseInt(code, 16))));
 }
+
+/** Entity names that are a body; and those that are a face or a shell (a model with none of either has no shape). */
+const SOLID_ENTITIES = new Set(["MANIFOLD_SOLID_BREP", "BREP_WITH_VOIDS", "FACETED_BREP", "SHELL_BASED_SURFACE_MODEL"]);
+const FACE_ENTITIES = new Set([
+  "ADVANCED_FACE",
+  "FACE_SURFACE",
+  "ORIENTED_FACE",
+  "POLY_LOOP",
+  "CLOSED_SHELL",
+  "OPEN_SHELL",
+  "TRIANGULATED_FACE",
+  "COMPLEX_TRIANGULATED_FACE",
+  "TRIANGULATED_SURFACE_SET",
+  "COMPLEX_TRIANGULATED_SURFACE_SET",
+  "TESSELLATED_SHELL",
+  "TESSELLATED_SOLID",
+]);
+/** Longest entity name looked at (STEP's longest are about 60 letters). */
+const MAX_ENTITY_NAME = 64;
+
+/**
+ * Counts solids and faces in one pass over the bytes: after each "=" (spaces skipped) an upper-case name followed
+ * by "(" is an entity instance (`#12=ADVANCED_FACE(…)`). Names inside strings are not instances of anything, and
+ * a name inside a string is never preceded by "=" in a file a CAD program wrote.
+ */
+export function countEntities(bytes: Uint8Array): { solids: number; faces: number } {
+  let solids = 0;
+  let faces = 0;
+  const end = bytes.length;
+  for (let at = bytes.indexOf(0x3d); at >= 0 && at < end; at = bytes.indexOf(0x3d, at + 1)) {
+    let i = at + 1;
+    while (i < end && isSpace(bytes[i] ?? 0)) i++;
+    const start = i;
+    while (i < end && i - start <= MAX_ENTITY_NAME && isNameByte(bytes[i] ?? 0)) i++;
+    if (i === start || i - start > MAX_ENTITY_NAME) continue;
+    let open = i;
+    while (open < end && isSpace(bytes[open] ?? 0)) open++;
+    if (bytes[open] !== 0x28 /* ( */) continue;
+    const name = String.fromCharCode(...bytes.subarray(start, i));
+    if (SOLID_ENTITIES.has(name)) solids++;
+    else if (FACE_ENTITIES.has(name)) faces++;
+    at = i - 1;
+  }
+  return { solids, faces };
+}
+
+/** A-Z, 0-9 and "_". */
+const isNameByte = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x5f;

@@ -50,8 +50,17 @@ export interface EntryLimit {
   what: string;
 }
 
-/** Unpacks `bytes` (named `zipName` in messages). Never throws. */
-export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget, limit?: EntryLimit): ZipResult {
+/**
+ * Unpacks `bytes` (named `zipName` in messages). Never throws. `limitFor` may depend on the entry's name; entries
+ * `wanted` turns down are left packed (they cost nothing from the budget).
+ */
+export function readZip(
+  bytes: Uint8Array,
+  zipName: string,
+  budget: UnzipBudget,
+  limitFor?: EntryLimit | ((name: string) => EntryLimit),
+  wanted?: (name: string) => boolean,
+): ZipResult {
   const result: ZipResult = { entries: [], problems: [], unreadable: false };
   const fail = (why: string): ZipResult => {
     result.problems.push(`${zipName} cannot be opened: ${why}.`);
@@ -101,6 +110,8 @@ export function readZip(bytes: Uint8Array, zipName: string, budget: UnzipBudget,
   let overlapping = 0;
   for (const record of records) {
     const { name, size } = record;
+    if (wanted && !wanted(name)) continue;
+    const limit = typeof limitFor === "function" ? limitFor(name) : limitFor;
     if (budget.entriesLeft <= 0) {
       skippedForCount++;
       continue;

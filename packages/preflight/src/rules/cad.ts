@@ -5,7 +5,7 @@ import type { Analysis } from "../analyse.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";
 import { inFolder, ruleResult } from "./result.ts";
-import { sizeText } from "../report/words.ts";
+import { plural, sizeText } from "../report/words.ts";
 
 const CAD = /\.(step|stp|3mf)$/i;
 
@@ -20,11 +20,36 @@ export function cadRule(analysis: Analysis): RuleResult {
     ...tooBig,
   ];
   const preferred = (path: string) => inFolder(path, submissionNames.cad);
-  const assembled = [
-    ...analysis.steps.map((step) => ({ path: step.path, names: step.info.products })),
-    ...analysis.threeMfs.map((model) => ({ path: model.path, names: model.info.objects })),
-  ].sort((a, b) => Number(preferred(b.path)) - Number(preferred(a.path)));
+  const models = [
+    ...analysis.steps.map((step) => ({
+      path: step.path,
+      names: step.info.products.filter((name) => name.trim() !== ""),
+      solids: step.info.solids,
+      shape: step.info.solids + step.info.faces > 0,
+    })),
+    ...analysis.threeMfs.map((model) => ({ path: model.path, names: model.info.objects.filter((name) => name.trim() !== ""), solids: 0, shape: true })),
+  ];
+  // A STEP file without a single solid, shell or face draws nothing: it is not a model, whatever it is named.
+  const empty = models.filter((model) => !model.shape);
+  const emptyWords = (path: string) => `${path} holds no geometry (not one solid, shell or face): it is an empty export, not a model of the pad.`;
+  // The assembled model is the one with the most parts: an assembly with every part named beats a single part,
+  // wherever it lies; between equals, the one in CAD/ wins, then the one with more solids.
+  const assembled = models
+    .filter((model) => model.shape)
+    .sort(
+      (a, b) =>
+        Number(b.names.length >= thresholds.assembledMinProducts) - Number(a.names.length >= thresholds.assembledMinProducts) ||
+        Number(preferred(b.path)) - Number(preferred(a.path)) ||
+        b.names.length - a.names.length ||
+        b.solids - a.solids,
+    );
   const main = assembled[0];
+  if (!main && empty.length > 0 && notDownloaded.length === 0) {
+    return ruleResult("cad", "fail", emptyWords(empty[0]?.path ?? ""), [...empty.map((model) => model.path), ...broken.map((entry) => entry.path)], {
+      fix: `Export the whole assembled pad (case, PCB, switches, keycaps) again as one .step or .3mf into ${submissionNames.cad}/, and open the file to see it is all there.`,
+      details: [...empty.slice(1).map((model) => emptyWords(model.path)), ...broken.map((entry) => entry.message)],
+    });
+  }
   if (!main) {
     if (notDownloaded.length > 0) {
       return ruleResult("cad", "warn", notDownloaded[0] ?? "", [...pointers.map((entry) => entry.path)], {
@@ -44,7 +69,16 @@ export function cadRule(analysis: Analysis): RuleResult {
   }
   const warns: string[] = [...notDownloaded, ...broken.map((entry) => entry.message)];
   if (!preferred(main.path)) warns.push(`Move ${main.path} into ${submissionNames.cad}/.`);
-  const names = main.names.filter((name) => name.trim() !== "");
+  const names = main.names;
+  const others = assembled.slice(1);
+  const chosen: string[] = [];
+  if (others.length > 0) {
+    const described = others.map((model) => `${model.path} (${plural(model.names.length, "part")})`).join(", ");
+    chosen.push(
+      `Judged ${main.path} the assembled model: it has the most parts (${names.length}${main.solids > 0 ? `, ${plural(main.solids, "solid")}` : ""}); also found ${described}.`,
+    );
+  }
+  const notes = [...chosen, ...empty.map((model) => `${emptyWords(model.path)} It was not counted.`)];
   if (names.length < thresholds.assembledMinProducts) {
     warns.push(
       `${main.path} names only ${names.length} part${names.length === 1 ? "" : "s"} (${names.join(", ") || "none"}): is the whole pad in it (case, PCB, switches, keycaps)?`,
@@ -55,6 +89,6 @@ export function cadRule(analysis: Analysis): RuleResult {
   const status = warns.length > 0 ? "warn" : "pass";
   return ruleResult("cad", status, status === "pass" ? `Assembled model ${main.path}${size} (${names.length} parts).` : (warns[0] ?? ""), [main.path], {
     fix: `Put the assembled model (case, PCB, switches, keycaps together) in ${submissionNames.cad}/ as .step or .3mf.`,
-    details: warns,
+    details: [...warns, ...notes],
   });
 }

@@ -1,11 +1,12 @@
 /** `pcb-size`: board outline within the limit and exactly the allowed copper layers, from gerbers and the board. */
-import { limits, pcbSizeLimit } from "../../../../content/programme/limits.ts";
+import { limits, pcbMinSideMm, pcbSizeLimit } from "../../../../content/programme/limits.ts";
 import { primaryGerbers, type Analysis } from "../analyse.ts";
 import { boxSize, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
 import type { BoardMeasurement, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
-import { mm } from "../report/words.ts";
+import { mm, plural } from "../report/words.ts";
+import { describeSetAside } from "../select.ts";
 
 export interface BoardFindings {
   board: BoardMeasurement | null;
@@ -48,6 +49,11 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
   const problems: string[] = [];
   const notes: string[] = [];
   const [small, large] = [board.width, board.height].sort((a, b) => a - b) as [number, number];
+  if (small < pcbMinSideMm) {
+    problems.push(
+      `The board outline in ${board.source} measures ${mm(board.width)} × ${mm(board.height)}: no macropad has a side under ${pcbMinSideMm} mm, so this outline is a placeholder (or was drawn in the wrong units), not the board.`,
+    );
+  }
   const [limitSmall, limitLarge] = [maxWidthMm, maxHeightMm].sort((a, b) => a - b) as [number, number];
   if (small > limitSmall + thresholds.limitSlackMm || large > limitLarge + thresholds.limitSlackMm) {
     problems.push(`The board is ${mm(board.width)} × ${mm(board.height)}, over the ${maxWidthMm} × ${maxHeightMm} mm limit.`);
@@ -71,11 +77,55 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
       `${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`,
     );
   }
+  notes.push(...copperFindings(analysis));
   const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
   const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
   const message = problems.length > 0 ? problems.join(" ") : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;
+  const placeholder = small < pcbMinSideMm;
   return ruleResult("pcb-size", status, message, files, {
-    fix: problems.length > 0 ? `Make the board ${pcbSizeLimit} and use only the ${layers} outer copper layers (F.Cu and B.Cu).` : notes[0],
-    details: notes,
+    fix: placeholder
+      ? `Draw the real board outline on Edge.Cuts in KiCad (in mm), then plot the gerbers again.`
+      : problems.length > 0
+        ? `Make the board ${pcbSizeLimit} and use only the ${layers} outer copper layers (F.Cu and B.Cu).`
+        : notes[0],
+    details: [...notes, ...choiceFindings(analysis)],
   });
+}
+
+/**
+ * Where the copper count of the fab's set is doubtful: one layer plotted twice (revisions mixed in one set), or a
+ * job file that counts otherwise.
+ */
+function copperFindings(analysis: Analysis): string[] {
+  const set = primaryGerbers(analysis);
+  if (!set) return [];
+  const out: string[] = [];
+  if (set.copperFiles.length > set.copperLayers) {
+    out.push(
+      `${set.source} holds ${plural(set.copperFiles.length, "copper file")} for ${plural(set.copperLayers, "copper layer")} (${set.copperFiles.join(", ")}): it mixes plots of different revisions; plot the final board once into an empty folder.`,
+    );
+  }
+  if (set.job && set.job.copperLayers !== null && set.job.copperLayers !== set.copperLayers) {
+    out.push(`The job file ${set.job.path} in ${set.source} says ${plural(set.job.copperLayers, "copper layer")}, the set holds ${set.copperLayers}.`);
+  }
+  if (set.job && set.job.absent.length > 0) {
+    out.push(`The job file ${set.job.path} lists files that are not in ${set.source}: ${set.job.absent.join(", ")}.`);
+  }
+  return out;
+}
+
+/** Which board and which gerbers were read, and what was left out as a library or a backup. */
+function choiceFindings(analysis: Analysis): string[] {
+  const set = primaryGerbers(analysis);
+  const ignoredBoards = analysis.ignored.filter((entry) => entry.area === "pcb").map((entry) => entry.path);
+  const ignoredGerbers = analysis.ignored.filter((entry) => entry.area === "gerbers").map((entry) => entry.path);
+  const left = [
+    ...describeSetAside(ignoredBoards, analysis.setAside, "board", "boards"),
+    ...describeSetAside(ignoredGerbers, analysis.setAside, "gerber file", "gerber files"),
+  ];
+  const otherBoards = analysis.pcbPaths.filter((path) => path !== analysis.pcb?.path);
+  if (left.length === 0 && otherBoards.length === 0) return [];
+  const read = [analysis.pcb ? `Board read from ${analysis.pcb.path}` : "", set ? `gerbers from ${set.source}` : ""].filter(Boolean).join(", ");
+  const also = otherBoards.length > 0 ? `; also found ${otherBoards.join(", ")}` : "";
+  return [`${read || "No board of the project's own was read"}${also}${left.length > 0 ? `; ignored ${left.join(", ")}` : ""}.`];
 }

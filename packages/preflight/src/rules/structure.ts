@@ -6,6 +6,7 @@ import { findFirmware } from "../firmware-files.ts";
 import { qmkCommonKeymaps } from "../../../../content/programme/firmware-files.ts";
 import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
+import { setAsideOf } from "../select.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];
 /** Other names people give these folders, and what each folder holds when the name differs. */
@@ -37,12 +38,15 @@ export function structureRule(analysis: Analysis): RuleResult {
     else fails.push(`There is no ${gerbersPath} (no gerber files at all).`);
   }
   if (gerbers) drillFindings(gerbers, fails, warns);
+  if (gerbers) looseDrillFindings(analysis, gerbers, warns);
   const extraSets = analysis.gerberSets.filter((set) => set !== gerbers && inFolder(set.source, production));
   for (const set of extraSets)
     warns.push(`${set.source} is another set of gerbers beside ${gerbers?.source ?? gerbersPath}: keep one, so the factory gets the right board.`);
   const otherSets = analysis.gerberSets.length - 1 - extraSets.length;
   if (otherSets > 0) warns.push(`The repository holds ${analysis.gerberSets.length} gerber sets; only ${gerbers?.source ?? gerbersPath} is used.`);
-  const stls = files.filter((path) => extension(path) === "stl");
+  const advice = gerbers && analysis.gerberSets.length > 1 ? completeSetAdvice(analysis, gerbers, gerbersPath) : null;
+  if (advice) warns.push(advice);
+  const stls = files.filter((path) => extension(path) === "stl" && !setAsideOf(path, analysis.setAside));
   if (!stls.some((path) => inFolder(path, production))) {
     if (stls.length > 0) warns.push(`Move the case STLs (${stls.slice(0, 3).join(", ")}) into ${production}/ or ${production}/${submissionNames.caseFolder}/.`);
     else fails.push(`There are no case STL files in ${production}/.`);
@@ -122,5 +126,41 @@ function firmwareFindings(analysis: Analysis, fails: string[], warns: string[], 
     else warns.push(`Copy ${program.path} to ${mainName}: it ${program.why}.`);
   } else {
     fails.push(`There is no ${uf2Name} (or ${submissionNames.kmkMain} for KMK).`);
+  }
+}
+
+const parts = (set: GerberSet) => (set.missing.length === 0 ? "complete" : `missing: ${set.missing.join(", ")}`);
+
+/**
+ * With several gerber sets, which one the factory should get: the complete one (outline, both copper layers,
+ * drill), made production/gerbers.zip, and the other sets in production/ deleted, each named. KiCad's plots
+ * elsewhere (pcb/) may stay. Null when there is nothing to choose.
+ */
+function completeSetAdvice(analysis: Analysis, primary: GerberSet, gerbersPath: string): string | null {
+  const production = submissionNames.production;
+  const complete = analysis.gerberSets.filter((set) => set.missing.length === 0);
+  const best = primary.missing.length === 0 ? primary : (complete.find((set) => inFolder(set.source, production)) ?? complete[0]);
+  const drop = (keep: GerberSet) => analysis.gerberSets.filter((set) => set !== keep && inFolder(set.source, production)).map((set) => set.source);
+  if (best === primary) {
+    const others = drop(primary);
+    return others.length === 0 ? null : `Keep ${primary.source}: it is complete (outline, F.Cu and B.Cu, drill). Delete ${others.join(", ")}.`;
+  }
+  const listing = analysis.gerberSets.map((set) => `${set.source} (${parts(set)})`).join("; ");
+  if (!best)
+    return `None of the ${analysis.gerberSets.length} gerber sets is complete: ${listing}. Plot the final board again (gerbers and drill files) and zip it as ${gerbersPath}.`;
+  const move = best.zipped ? `make ${best.source} your ${gerbersPath} (rename or move it)` : `zip the files in ${best.source} as ${gerbersPath}`;
+  const others = drop(best);
+  return `${best.source} is the complete gerber set (outline, F.Cu and B.Cu, drill): ${move}${others.length > 0 ? `, and delete ${others.join(", ")}` : ""}, so the factory gets it. The sets found: ${listing}.`;
+}
+
+/** Drill files lying loose beside a set that has none: they belong inside it. */
+function looseDrillFindings(analysis: Analysis, set: GerberSet, warns: string[]): void {
+  if (set.layers.some((layer) => layer.kind === "drill")) return;
+  const folder = set.zipped ? (set.source.includes("/") ? set.source.slice(0, set.source.lastIndexOf("/")) : "") : set.source.replace(/\/$/, "");
+  const beside = analysis.looseDrills.filter((entry) => entry.folder === folder || entry.folder.startsWith(`${folder}/`));
+  for (const entry of beside) {
+    warns.push(
+      `The drill files ${entry.files.map(baseName).join(", ")} lie loose in ${entry.folder ? `${entry.folder}/` : "the top folder"} instead of inside ${set.source}: ${set.source} has none.`,
+    );
   }
 }

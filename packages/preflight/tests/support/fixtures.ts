@@ -367,8 +367,11 @@ export function threeMf(options: { size?: [number, number, number]; items?: stri
   });
 }
 
-/** A STEP file with a header and the given product names. */
-export function stepFile(products: readonly string[], system = "Autodesk Translation Framework v13.4.0.104"): Uint8Array {
+/**
+ * A STEP file with a header and the given product names, each product with one solid body (one closed shell of
+ * one face); `geometry: false` leaves the bodies out, as an export of nothing does.
+ */
+export function stepFile(products: readonly string[], system = "Autodesk Translation Framework v13.4.0.104", geometry = true): Uint8Array {
   const lines = [
     "ISO-10303-21;",
     "HEADER;",
@@ -378,6 +381,13 @@ export function stepFile(products: readonly string[], system = "Autodesk Transla
     "ENDSEC;",
     "DATA;",
     ...products.map((name, index) => `#${index + 10}=PRODUCT('${name.replace(/'/g, "''")}','${name.replace(/'/g, "''")}','',(#2));`),
+    ...(geometry
+      ? products.flatMap((name, index) => [
+          `#${index + 1000}=ADVANCED_FACE('',(#3),#4,.T.);`,
+          `#${index + 2000}=CLOSED_SHELL('',(#${index + 1000}));`,
+          `#${index + 3000}=MANIFOLD_SOLID_BREP('${name.replace(/'/g, "''")}',#${index + 2000});`,
+        ])
+      : []),
     "ENDSEC;",
     "END-ISO-10303-21;",
     "",

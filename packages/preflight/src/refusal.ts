@@ -1,0 +1,80 @@
+/**
+ * When the check gives one message instead of fourteen rules: the input cannot be read at all (a corrupt or empty
+ * zip, a single picture or PDF), or it was read and is not a Hackpad project (no KiCad board, no gerbers, no
+ * models: a markdown editor that happens to be called Hackpad). The words are here once; the CLI, the /check
+ * page and the Markdown copy show `Report.unreadable` or `Report.notProject` with `Report.advice`.
+ */
+import { submissionNames } from "../../../content/programme/submission.ts";
+import type { Analysis } from "./analyse.ts";
+import { ruleDocs } from "./docs-links.ts";
+import { formatBytes, MAX_INPUT_BYTES } from "./limits.ts";
+import { setAsideOf } from "./select.ts";
+import type { PreflightRuleId, Report, RuleResult } from "./types.ts";
+
+export const refusalWords = {
+  notProject: "This does not look like a Hackpad project: it has no KiCad board and no gerbers.",
+  notProjectAdvice: `Check that this is your pad's repository: a Hackpad holds its KiCad project (a .kicad_pcb file) and its gerbers in ${submissionNames.production}/${submissionNames.gerbers}.`,
+  unreadableAdvice: "Download your repository again with Code → Download ZIP on its GitHub page, and check that zip as it is.",
+  tooLargeAdvice: `Take what the check does not need out of the zip (videos, renders, libraries, build folders) so it stays under ${formatBytes(MAX_INPUT_BYTES)}, or drop the project's folder instead.`,
+  skipped: "Not checked: the input is not a project the check can read.",
+  skippedNotProject: "Not checked: this is not a Hackpad project.",
+} as const;
+
+/** Files a project may be checked from on their own: a board, gerbers, a model, a case part, firmware. */
+const PROJECT_FILE =
+  /\.(kicad_pcb|kicad_pro|kicad_sch|gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob|step|stp|stl|3mf|uf2|rpt|zip)$/i;
+const PICTURE = /\.(png|jpe?g|gif|webp|bmp|heic|svg|tiff?)$/i;
+const DOCUMENT = /\.(pdf|docx?|odt|pptx?|txt|md|html?)$/i;
+
+/** Why a single dropped file is not a project, or null when it could be one (a board, a model, a zip…). */
+export function singleFileRefusal(path: string): string | null {
+  if (PROJECT_FILE.test(path)) return null;
+  const name = path.split("/").pop() ?? path;
+  const what = PICTURE.test(name) ? "a picture" : /\.pdf$/i.test(name) ? "a PDF document" : DOCUMENT.test(name) ? "a document" : "not a project file";
+  return `${name} is ${what}, not a project: the check reads a whole project, its folder or the zip of its repository.`;
+}
+
+/** KiCad's own files, wherever they lie outside libraries. */
+const KICAD = /\.(kicad_pcb|kicad_pro|kicad_sch)$/i;
+const MADE = /\.(step|stp|stl|3mf|uf2)$/i;
+
+/**
+ * True when the input was read but holds nothing of a Hackpad: no KiCad file, no gerber set, no model, case part
+ * or firmware image (outside libraries), no QMK keymap and no Python importing KMK. A pad in progress with only a
+ * case or a firmware is still checked.
+ */
+export function isNotProject(analysis: Analysis): boolean {
+  if (analysis.gerberSets.length > 0) return false;
+  if (analysis.paths.some((path) => (KICAD.test(path) || MADE.test(path)) && !setAsideOf(path, analysis.setAside))) return false;
+  // A pad whose firmware came first: a QMK keymap, or a Python file that imports KMK.
+  return !analysis.project.files.some(
+    (file) => KEYMAP.test(file.path) || (/\.py$/i.test(file.path) && KMK_IMPORT.test(decoder.decode(file.bytes.subarray(0, 64 * 1024)))),
+  );
+}
+
+const KEYMAP = /(^|\/)keymap\.(c|json)$/i;
+const KMK_IMPORT = /^\s*(from|import)\s+kmk\b/m;
+const decoder = new TextDecoder("utf-8");
+
+/** Every rule "not checked", one message; structure keeps what the input's reading noted (a refused zip entry). */
+export function skippedRules(order: readonly PreflightRuleId[], message: string, notes: readonly string[]): RuleResult[] {
+  return order.map((id) => {
+    const rule: RuleResult = { id, status: "skip", message, files: [], docs: ruleDocs[id] };
+    if (id === "structure" && notes.length > 0) rule.details = [...notes];
+    return rule;
+  });
+}
+
+/** The one message of a refused input as text (the CLI prints it in place of the rules), or null for a full report. */
+export function refusalText(report: Report): string | null {
+  const headline = report.unreadable ? `✗ The input cannot be read: ${report.unreadable}` : report.notProject ? `✗ ${report.notProject}` : null;
+  if (!headline) return null;
+  const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== report.unreadable);
+  return [
+    `Preflight of ${report.input}`,
+    "",
+    headline,
+    ...notes.map((note) => `  • ${note}`),
+    ...(report.advice ? ["", `What to do: ${report.advice}`] : []),
+  ].join("\n");
+}
