@@ -41,14 +41,15 @@ function namesPart(text: string, pattern: RegExp): boolean {
 const QUANTITY_HEADER = /^(qty|qnty|quantity|quantities|amount|count|#\s*pcs|pcs|pieces|how many|no\.? of \w+|number of \w+)\.?$/i;
 /** A quantity written into the text: "6x MX", "x2 EC11", "2 × M3", "EC11 x2", "(x2)", "qty: 3". Not "128 x 32". */
 const WRITTEN_QUANTITY = [
-  /^(?:x|×)?\s*(\d{1,4})\s*(?:x|×|pcs?\.?)(?=\s|$|[^\w.])(?!\s*\d)/i,
+  /^(?:x|×)?\s*(\d{1,4})\s*(?:x|×|pcs?\.?)(?=\s|$|[^\w.])(?!\s*\d+(?![\w.]))/i,
   /(?<![\d.]\s*)(?:^|[\s(])(?:x|×)\s*(\d{1,4})\b/i,
-  /(?:^|\s)(\d{1,4})\s*(?:x|×)(?=\s|$)(?!\s*\d)/i,
+  /(?:^|\s)(\d{1,4})\s*(?:x|×)(?=\s|$)(?!\s*\d+(?![\w.]))/i,
   /\bqty\.?:?\s*(\d{1,4})\b/i,
   /[a-z)]\s*(?::|\(|: x|\(x)\s*(\d{1,4})\s*\)?\s*$/i,
 ];
 /** A list item that starts with a bare count: "- 4 MX switches" (not "1N4148", "0.91 inch", "3D printed"). */
 const LEADING_COUNT = /^(\d{1,4})(?=\s+\S)(?!\s+[x×]\s*\d)/i;
+const MAX_LINE = 2000;
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 const cellsOf = (line: string) =>
@@ -82,6 +83,8 @@ export function readBomLines(markdown: string): BomLine[] {
   let quantityColumn: number | null = null;
   let inTable = false;
   rows.forEach((raw, index) => {
+    // A BOM line is never this long; a longer one (a pasted blob, a hostile file) is not read, so no pattern runs on it.
+    if (raw.length > MAX_LINE) return;
     const line = raw.trim();
     if (line.includes("|") && TABLE_RULE.test(rows[index + 1]?.trim() ?? "")) {
       inTable = true;
@@ -119,9 +122,18 @@ export function bomSections(markdown: string): string[] {
   const lines = markdown.split(/\r\n|\r|\n/);
   const headings: { index: number; level: number; title: string }[] = [];
   lines.forEach((line, index) => {
-    const atx = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    const bold = /^\s*(?:\*\*|__)([^*_]+)(?:\*\*|__)\s*:?\s*$/.exec(line);
-    if (atx) headings.push({ index, level: atx[1]?.length ?? 1, title: atx[2] ?? "" });
+    if (line.length > MAX_LINE) return;
+    const atx = /^(#{1,6})[ \t]/.exec(line);
+    const bold = /^[ \t]*(?:\*\*|__)([^*_]+)(?:\*\*|__):?[ \t]*$/.exec(line);
+    if (atx)
+      headings.push({
+        index,
+        level: atx[1]?.length ?? 1,
+        title: line
+          .slice(atx[0].length)
+          .replace(/#+[ \t]*$/, "")
+          .trim(),
+      });
     else if (bold) headings.push({ index, level: 7, title: bold[1] ?? "" });
   });
   const sections: string[] = [];
