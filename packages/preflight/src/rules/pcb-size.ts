@@ -5,6 +5,7 @@ import { boxSize, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
 import type { BoardMeasurement, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
+import { edgeCutsNotes } from "./edge-cuts.ts";
 import { mm } from "../report/words.ts";
 
 export interface BoardFindings {
@@ -71,6 +72,7 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
       `${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`,
     );
   }
+  notes.push(...edgeCutsNotes(analysis));
   const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
   const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
   const message = problems.length > 0 ? problems.join(" ") : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;

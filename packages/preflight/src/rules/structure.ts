@@ -16,6 +16,8 @@ const FOLDER_HINTS: Record<string, { alias: RegExp; holds: RegExp }> = {
 export function structureRule(analysis: Analysis): RuleResult {
   const fails: string[] = [];
   const warns: string[] = [];
+  /** Naming differences reviewers accept: said in the details, never a warning or a failure. */
+  const hints: string[] = [];
   const files = analysis.paths;
   const topFolders = new Set(files.filter((path) => path.includes("/")).map((path) => path.slice(0, path.indexOf("/"))));
   for (const folder of REQUIRED_FOLDERS) {
@@ -49,7 +51,10 @@ export function structureRule(analysis: Analysis): RuleResult {
   if (!hasUf2 && !hasMain) {
     const uf2 = files.find((path) => extension(path) === "uf2" && inFolder(path, production));
     const main = files.find((path) => baseName(path).toLowerCase() === submissionNames.kmkMain);
-    if (uf2) warns.push(`Rename ${uf2} to ${production}/${submissionNames.firmwareUf2}.`);
+    // QMK names its build `<keyboard>_<keymap>.uf2` (`<pad>_default.uf2` for the default keymap): reviewers accept it as is.
+    if (uf2 && /_default\.uf2$/i.test(uf2))
+      hints.push(`${uf2} is QMK's own name for the build; ${production}/${submissionNames.firmwareUf2} is the name /submitting uses, and either is fine.`);
+    else if (uf2) warns.push(`Rename ${uf2} to ${production}/${submissionNames.firmwareUf2}.`);
     else if (main) warns.push(`Copy ${main} to ${production}/${submissionNames.kmkMain}.`);
     else fails.push(`There is no ${production}/${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain} for KMK).`);
   }
@@ -72,7 +77,7 @@ export function structureRule(analysis: Analysis): RuleResult {
     files.filter((path) => !path.includes("/")),
     {
       fix: `Lay out the folder as /submitting shows: README.md, BOM.md, ${REQUIRED_FOLDERS.map((name) => `${name}/`).join(", ")}, with ${gerbersPath}, the case STLs and ${submissionNames.firmwareUf2} (or ${submissionNames.kmkMain}) in ${production}/.`,
-      details: [...new Set([...fails, ...warns, ...details])],
+      details: [...new Set([...fails, ...warns, ...details, ...hints])],
     },
   );
 }
