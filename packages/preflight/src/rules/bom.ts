@@ -23,7 +23,7 @@ const KINDS: { kind: PartKind; one: string; many: string; pattern: RegExp }[] = 
   { kind: "oled", one: "OLED screen", many: "OLED screens", pattern: /OLED|SSD1306|display|screen/i },
   { kind: "led", one: "LED", many: "LEDs", pattern: /SK6812|WS2812|neopixel|\bLEDs?\b/i },
   { kind: "diode", one: "diode", many: "diodes", pattern: /diode|1N4148/i },
-  { kind: "switch", one: "switch", many: "switches", pattern: /switch|\bMX\b|choc/i },
+  { kind: "switch", one: "switch", many: "switches", pattern: /switch|\bMX\b|[-_ ]MX[-_ ]|choc|Cherry|Kailh|Gateron|SW_?Push/i },
 ];
 /** Lines about things that go with a part but are not it: "DSA keycaps (MX)", "M3 screws", "Hotswap sockets for MX switches". */
 const NEVER_A_PART = /keycaps?|key caps?|screws?|\bnuts?\b|inserts?|stabili[sz]ers?|bumpers?|\bfeet\b/i;
@@ -42,10 +42,10 @@ const QUANTITY_HEADER = /^(qty|qnty|quantity|quantities|amount|count|#\s*pcs|pcs
 /** A quantity written into the text: "6x MX", "x2 EC11", "2 × M3", "EC11 x2", "(x2)", "qty: 3". Not "128 x 32". */
 const WRITTEN_QUANTITY = [
   /^(?:x|×)?\s*(\d{1,4})\s*(?:x|×|pcs?\.?)(?=\s|$|[^\w.])(?!\s*\d+(?![\w.]))/i,
-  /(?<![\d.]\s*)(?:^|[\s(])(?:x|×)\s*(\d{1,4})\b/i,
+  /(?:^|[\s(])(?:x|×)\s*(\d{1,4})\b/i,
   /(?:^|\s)(\d{1,4})\s*(?:x|×)(?=\s|$)(?!\s*\d+(?![\w.]))/i,
   /\bqty\.?:?\s*(\d{1,4})\b/i,
-  /[a-z)]\s*(?::|\(|: x|\(x)\s*(\d{1,4})\s*\)?\s*$/i,
+  /[a-z0-9)]\s*(?::|\(|: x|\(x)\s*(\d{1,4})\s*\)?\s*$/i,
 ];
 /** A list item that starts with a bare count: "- 4 MX switches" (not "1N4148", "0.91 inch", "3D printed"). */
 const LEADING_COUNT = /^(\d{1,4})(?=\s+\S)(?!\s+[x×]\s*\d)/i;
@@ -59,16 +59,20 @@ const cellsOf = (line: string) =>
     .replace(/(?<!\\)\|$/, "")
     .split(/(?<!\\)\|/)
     .map((cell) => cell.trim());
+/** A cell or item without Markdown links and emphasis; underscores inside names (SW_Cherry_MX) stay. */
 const plain = (text: string) =>
   text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`~]/g, "")
+    .replace(/\*\*|__|`|~~/g, "")
+    .replace(/(^|\s)[*_]|[*_](?=\s|$)/g, "$1")
     .trim();
 
 function writtenQuantity(text: string): number | null {
   for (const pattern of WRITTEN_QUANTITY) {
     const match = pattern.exec(text);
-    if (match?.[1]) return Number(match[1]);
+    // "x 32" after a bare number is a size ("128 x 32"), not a count; after a name ("RP2040 x1") it is a count.
+    const before = /(\S*)\s*$/.exec(text.slice(Math.max(0, (match?.index ?? 0) - 40), match?.index ?? 0))?.[1] ?? "";
+    if (match?.[1] && !(/^[x×]/i.test(match[0].trim()) && /^[\d.]+$/.test(before))) return Number(match[1]);
   }
   return null;
 }
