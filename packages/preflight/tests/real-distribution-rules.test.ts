@@ -196,6 +196,14 @@ describe("class 6, 17 and 18: the pad's name on the silkscreen", () => {
     }
   });
 
+  it("takes a text of the participant's own as the name when the README's title is generic (\"My Hackpad\")", async () => {
+    const files = withReadme(
+      "# My Hackpad\n",
+      withBoard((board) => board.replace(NAME_TEXT, nameText("Orbit"))),
+    );
+    expect(rule(await check(files), "branding")?.status).toBe("pass");
+  });
+
   it("never offers the zip's own name or a repo-main folder as the pad's name", async () => {
     const bare = withReadme(
       "A macropad.\n",

@@ -82,9 +82,14 @@ function shortTitle(title: string): string {
   return collapse(title.replace(/\([^)]*\)/g, " ").split(/\s[-–—:|]\s|:\s/)[0] ?? title);
 }
 
-/** The names the pad goes by: the README's title (and its short form), then the folder's name. */
+/** A title made only of words every pad could have ("My Hackpad", "Macropad submission"): it names no pad. */
+const GENERIC_WORDS = /\b(?:my|the|a|an|hack ?pad|macro ?pad|key ?pad|pad|keyboard|submission|project|pcb|readme|v\d+(?:\.\d+)*|rev\s*\d+)\b/gi;
+const isGeneric = (title: string) => squash(title.replace(GENERIC_WORDS, " ")).length < 2;
+
+/** The names the pad goes by: the README's title (and its short form) unless it is generic, then the folder's name. */
 export function padNames(analysis: Analysis): { offered: string | null; all: string[] } {
-  const title = analysis.readme ? readmeTitle(analysis.readme.text) : null;
+  const found = analysis.readme ? readmeTitle(analysis.readme.text) : null;
+  const title = found && !isGeneric(shortTitle(found)) ? found : null;
   const folder = analysis.project.topFolder?.replace(/-(main|master)$/i, "") ?? null;
   const all = [title, title ? shortTitle(title) : null, folder].filter((name): name is string => name !== null && squash(name).length >= 2);
   return { offered: title ? shortTitle(title) : null, all: [...new Set(all)] };
