@@ -97,6 +97,12 @@ describe("class 3: bills of materials as participants write them", () => {
     expect(lines.map((line) => line.quantity)).toEqual([4, 2, 6, 6]);
   });
 
+  it("finds a bill of materials under a bold line instead of a heading", async () => {
+    const readme =
+      "# minipad\n\nA pad.\n\n**Bill of materials:**\n- 4 MX switches\n- 4 1N4148 diodes\n- 1 EC11\n- 2 SK6812 MINI-E\n- 1 XIAO RP2040\n\n## Case\n- 2 parts\n";
+    expect(rule(await check(withReadme(readme)), "bom")?.status).toBe("pass");
+  });
+
   it("says 1 switch, not 1 switches, when the counts disagree", async () => {
     const readme = "# minipad\n## BOM\n- 1x MX switch\n- 4x 1N4148\n- 1x EC11\n- 2x SK6812 MINI-E\n- 1x XIAO RP2040\n";
     expect(rule(await check(withReadme(readme)), "bom")?.message).toBe("The BOM lists 1 switch, the board has 4.");
@@ -202,6 +208,17 @@ describe("class 6, 17 and 18: the pad's name on the silkscreen", () => {
       withBoard((board) => board.replace(NAME_TEXT, nameText("Orbit"))),
     );
     expect(rule(await check(files), "branding")?.status).toBe("pass");
+  });
+
+  it("does not take the XIAO footprint's own silkscreen (“Seeed Studio”) for a name of the participant's", async () => {
+    const seeed =
+      '(footprint "OPL:XIAO-RP2040-DIP"\n\t\t(fp_text user "Seeed Studio" (at 0 4.5 0) (layer "F.SilkS") (effects (font (size 1 1) (thickness 0.15))))';
+    const files = withReadme(
+      "A macropad.\n",
+      withBoard((board) => board.replace(NAME_TEXT, "").replace('(footprint "OPL:XIAO-RP2040-DIP"', seeed)),
+    );
+    const branding = rule(await check(files), "branding");
+    expect(branding).toMatchObject({ status: "warn", message: "The pad's name is not on the silkscreen: there is no text of your own on the silkscreen." });
   });
 
   it("never offers the zip's own name or a repo-main folder as the pad's name", async () => {

@@ -31,9 +31,13 @@ export function silkTexts(analysis: Analysis): string[] {
   return visibleSilk(analysis, (text) => text.owner === "board");
 }
 
-/** Every visible silkscreen text that is not a reference or value: board texts and footprint user texts. */
+/**
+ * Every visible silkscreen text of the participant's own: board texts, and user texts of footprints that are not a
+ * library part (a logo or name footprint), so "Seeed Studio" printed by the XIAO's footprint is not taken for a name.
+ */
 function userSilkTexts(analysis: Analysis): string[] {
-  return visibleSilk(analysis, (text) => text.owner === "board" || text.kind === "user");
+  const library = new Set(analysis.parts.filter((part) => !["artwork", "other", "mounting"].includes(part.kind)).map((part) => part.footprint.reference));
+  return visibleSilk(analysis, (text) => text.owner === "board" || (text.kind === "user" && !library.has(text.owner)));
 }
 
 function visibleSilk(analysis: Analysis, keep: (text: PcbText) => boolean): string[] {
