@@ -144,7 +144,7 @@ describe("class 4: the controller", () => {
     );
     expect(nice?.status).toBe("warn");
     expect(nice?.message).toMatch(
-      /^The controller is nice_nano, which does not say which chip it is, not a XIAO RP2040\. .*nobody checking.*This check does not look at it further\.$/,
+      /^The controller is nice_nano, not a XIAO RP2040\. .*nobody checking.*This check does not look at it further\.$/,
     );
     const s3 = rule(
       await check(

@@ -11,8 +11,10 @@ import type { RuleResult } from "../types.ts";
 import { approvedControllers, footprintList, isCarePackageXiao, isThroughHole, noBoardMessage, partsOf, references, schematicSymbol } from "./parts.ts";
 import { ruleResult } from "./result.ts";
 
+const squashed = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, "");
 const consequence = macropadRules.find((rule) => rule.id === "controller")?.detail ?? "";
-const dipFix = `Use the ${controller.mounting} ${controller.short} footprint (${controller.footprints.throughHole} from Seeed's OPL library, or ${controller.footprints.carePackage} from the Hack Club care package).`;
+const footprints = `${controller.footprints.throughHole} from Seeed's OPL library, or ${controller.footprints.carePackage} from the Hack Club care package`;
+const dipFix = `Use the ${controller.mounting} ${controller.short} footprint (${footprints}).`;
 
 /** The controller as the measurements name it: the approved one's short name, or the footprint's. */
 export function controllerName(analysis: Analysis): string | null {
@@ -54,14 +56,19 @@ export function controllerRule(analysis: Analysis): RuleResult {
     });
   }
   if (controllers.length > 0) {
-    const unnamed = controllers.every((part) => part.chip === null);
-    const what = unnamed ? `${footprintList(controllers)}, which does not say which chip it is` : footprintList(controllers);
+    const what = controllers
+      .map((part) =>
+        part.footprint.value && squashed(part.footprint.value) !== squashed(part.footprint.name)
+          ? `${part.footprint.name} (${part.footprint.value})`
+          : part.footprint.name,
+      )
+      .join(", ");
     return ruleResult(
       "controller",
       "warn",
       `The controller is ${what}, not a ${controller.short}. ${consequence} This check does not look at it further.`,
       files,
-      { fix: `For a pad the reviewers check, use the ${controller.mounting} ${controller.short}. ${dipFix}` },
+      { fix: `For a pad the reviewers check, use the ${controller.mounting} ${controller.short}: ${footprints}.` },
     );
   }
   return ruleResult("controller", "fail", `No ${controller.short} footprint on the board.`, files, {
