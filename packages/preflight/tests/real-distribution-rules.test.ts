@@ -143,9 +143,7 @@ describe("class 4: the controller", () => {
       "controller",
     );
     expect(nice?.status).toBe("warn");
-    expect(nice?.message).toMatch(
-      /^The controller is nice_nano, not a XIAO RP2040\. .*nobody checking.*This check does not look at it further\.$/,
-    );
+    expect(nice?.message).toMatch(/^The controller is nice_nano, not a XIAO RP2040\. .*nobody checking.*This check does not look at it further\.$/);
     const s3 = rule(
       await check(
         withBoard((board) =>
@@ -301,7 +299,7 @@ describe("class 11: the USB socket against the board edge", () => {
     expect(usb?.status).toBe("pass");
     expect(usb?.message).toBe("The XIAO RP2040's USB socket reaches 1 mm past the board edge.");
     expect(usb?.details?.[0]).toMatch(
-      /11\.55 mm from the module's centre: the 21 mm module from Seeed's dimensions, the socket 1\.05 mm beyond it as in Seeed's 3D model/,
+      /^The socket's front is taken as 11\.55 mm from the module's centre: the module is 21 mm long \(Seeed's dimensions\) and the socket reaches 1\.05 mm beyond it \(Seeed's 3D model of the XIAO RP2040/,
     );
   });
 

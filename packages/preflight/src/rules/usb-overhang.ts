@@ -17,7 +17,7 @@ import { ruleResult } from "./result.ts";
 
 /** How far the socket's front lies from the module's centre, along the module. */
 const socketFrontMm = dimensions.xiaoModuleLengthMm / 2 + dimensions.xiaoUsbProtrusionMm;
-const model = `socket front modelled ${mm(socketFrontMm)} from the module's centre: the ${dimensions.xiaoModuleLengthMm} mm module from Seeed's dimensions, the socket ${mm(dimensions.xiaoUsbProtrusionMm)} beyond it as in Seeed's 3D model of the ${controller.short}`;
+const model = `The socket's front is taken as ${mm(socketFrontMm)} from the module's centre: the module is ${dimensions.xiaoModuleLengthMm} mm long (Seeed's dimensions) and the socket reaches ${mm(dimensions.xiaoUsbProtrusionMm)} beyond it (Seeed's 3D model of the ${controller.short}, a little short of the socket the footprint's silkscreen draws).`;
 
 export function usbOverhangRule(analysis: Analysis): RuleResult {
   const pcb = analysis.pcb;
@@ -53,7 +53,7 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
   const files = [pcb.path];
   if (overhang > thresholds.flushMm) {
     return ruleResult("usb-overhang", "pass", `The ${controller.short}'s USB socket reaches ${mm(overhang)} past the board edge.`, files, {
-      details: [`The ${model}.`],
+      details: [model],
     });
   }
   const fix = "Move the XIAO so its USB-C end hangs over the Edge.Cuts line (or cut the outline back there).";
@@ -63,7 +63,7 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
       "warn",
       `The ${controller.short}'s USB socket is flush with the board edge, not past it: a cable's plug may butt against the board.`,
       files,
-      { fix, details: [`The ${model}.`] },
+      { fix, details: [model] },
     );
   }
   return ruleResult(
@@ -71,6 +71,6 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
     "fail",
     `The ${controller.short}'s USB socket ends ${mm(-overhang)} inside the board edge, so a cable cannot plug in.`,
     files,
-    { fix, details: [`The ${model}.`] },
+    { fix, details: [model] },
   );
 }
