@@ -3,6 +3,22 @@ export const controller = {
   name: "Seeed Studio XIAO RP2040",
   short: "XIAO RP2040",
   mounting: "through-hole",
+  /**
+   * The XIAO's KiCad footprints the preflight knows by name. Seeed's OPL KiCad library
+   * (github.com/Seeed-Studio/OPL_Kicad_Library, folder "Seeed Studio XIAO Series Library"): `XIAO-RP2040-DIP` has a
+   * plated hole (drill 0.889 mm) for each of its 14 pins; `XIAO-RP2040-SMD` has surface pads only (14 castellated
+   * edge pads and 6 underside pads, no holes), for soldering the module flat, which the rules do not allow. Hack
+   * Club's KiCad care package (github.com/hackclub/hackpad, extras/kicad_care_package) pairs its symbol library
+   * `XIAO_RP2040.kicad_sym` (symbol "Seeed XIAO RP2040 board") with `XIAO-Generic-Hybrid-14P-2.54-21X17.8MM`, named
+   * the way OPL names its 14-pin, 2.54 mm pitch, 21 × 17.8 mm modules (OPL's `XIAO-nRF52840-Sense-14P-2.54-21X17.8MM`):
+   * it fits every XIAO, so the symbol, not the footprint, says which chip it is.
+   */
+  footprints: {
+    throughHole: "XIAO-RP2040-DIP",
+    surfaceMount: "XIAO-RP2040-SMD",
+    carePackage: "XIAO-Generic-Hybrid-14P-2.54-21X17.8MM",
+    carePackageSymbolLibrary: "XIAO_RP2040",
+  },
   docs: "https://wiki.seeedstudio.com/XIAO-RP2040/",
   /**
    * The 11 pins you can wire keys, LEDs and screens to: the name printed on the board (KMK uses

@@ -63,8 +63,20 @@ export const dimensions = {
   topNotchLengthMm: 31,
   /** How deep the pad's name is cut into a hidden face of the case (the same as the gap between parts). */
   engraveDepthMm: 0.2,
-  /** How far the XIAO's USB-C socket sticks out past the end of its own little board (Seeed's footprint outline). */
-  xiaoUsbProtrusionMm: 1.4,
+  /**
+   * Length of the XIAO module's own board: Seeed's XIAO RP2040 wiki gives the module as 21 × 17.8 mm, and the fab
+   * outlines of Seeed's OPL footprints (XIAO-RP2040-SMD, XIAO-nRF52840-Sense-14P-2.54-21X17.8MM) run 10.5 mm either
+   * side of the centre of the pin rows.
+   */
+  xiaoModuleLengthMm: 21,
+  /**
+   * How far the front of the XIAO's USB-C socket reaches past the end of the module's board. The OPL footprints'
+   * silkscreen draws the socket front 11.95 mm from the module's centre (XIAO-RP2040-DIP: 11.951 mm;
+   * XIAO-nRF52840-Sense-14P-2.54-21X17.8MM: 11.924 mm), 1.45 mm past the board; Seeed's 3D model of the XIAO RP2040
+   * puts it about 0.4 mm nearer the centre (the reviewers' measurement in issue 22: the STEP model could not be read
+   * with this project's look-up tools), so the socket front sits 11.55 mm from the centre, 1.05 mm past the board.
+   */
+  xiaoUsbProtrusionMm: 1.05,
   /** A v1 rule of thumb for MX switches: from the top of the PCB to the top of the switch plate. */
   pcbTopToPlateTopMm: 5,
   /** Length of the approved M3 screws. */

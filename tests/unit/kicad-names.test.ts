@@ -9,7 +9,7 @@ import { kicadParts, kicadShortName } from "~/content/programme/parts";
  *   Connector_Wire, MountingHole, LED_SMD (the top-mount SK6812MINI, and the MINI-E reverse-mount one that
  *   KiCad's library gained after version 9);
  * - Seeed-Studio/OPL_Kicad_Library, folder "Seeed Studio XIAO Series Library" (renamed as the guide says):
- *   XIAO-RP2040-DIP;
+ *   XIAO-RP2040-DIP, and XIAO-RP2040-SMD (which the preflight names when it fails a surface-mount XIAO);
  * - ai03-2725/MX_V2, folder MX_Solderable.pretty: MX-Solderable-1U;
  * - cheyao/macropad, PCB/third_party/neopixel.petty: SK6812MINI-E (KiCad 8 and 9).
  * A name on the site that is not here is a typo or an unchecked name: check it, then add it.
@@ -24,6 +24,7 @@ const verifiedFootprints = new Set([
   "LED_SMD:LED_SK6812MINI_PLCC4_3.5x3.5mm_P1.75mm",
   "LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount",
   "Seeed_Studio_XIAO_Series:XIAO-RP2040-DIP",
+  "Seeed_Studio_XIAO_Series:XIAO-RP2040-SMD",
   "MX_Solderable:MX-Solderable-1U",
   "neopixel:SK6812MINI-E",
 ]);

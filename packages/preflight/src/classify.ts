@@ -1,6 +1,8 @@
 /**
  * Sorts a board's footprints into the parts the rules count. Reference designators vary (S1, SW1, K1), so the
- * footprint's library name and value decide. Encoders come first: EC11 footprint names contain "Switch".
+ * footprint's library name and value decide. Encoders come first: EC11 footprint names contain "Switch". An LED
+ * that names its chip (SK6812, WS2812) comes before the switches: per-key LED footprints are often named after the
+ * switch they sit under ("MX_SK6812MINI-E", "SK6812MINI-E_Hotswap"), and an LED is never a key.
  */
 import { controller } from "../../../content/programme/controller.ts";
 import type { PcbFootprint } from "./parsers/kicad-pcb.ts";
@@ -24,20 +26,25 @@ const SWITCH =
 const CONTROLLER = /XIAO|Seeeduino|RP2040|Pico|Pro[-_ ]?Micro|ESP32|Arduino|nice!?nano|SAMD21/i;
 const OLED = /OLED|SSD1306|SH1106|SSD1315|128x(?:32|64)/i;
 const LED = /SK6812|WS2812|Neopixel|^LED|[:_]LED/i;
+const LED_CHIP = /SK6812|WS2812|Neopixel/i;
+/** A display by a generic name ("Display", "Screen", "LCD") counts as an OLED when it has the I2C module's four pins. */
+const DISPLAY = /Display|Screen|\bLCD\b/i;
 const DIODE = /^D_|Diode|1N4148|DO-35|SOD-?\d|MiniMELF/i;
 const MOUNTING = /MountingHole|Mounting_Hole|Screw|Standoff|Hole/i;
-const CHIPS = ["RP2040", "RP2350", "SAMD21", "ESP32-C3", "ESP32-S3", "ESP32-C6", "ESP32", "nRF52840", "MG24"];
+const CHIPS = ["RP2040", "RP2350", "SAMD21", "ESP32-C3", "ESP32-S3", "ESP32-C6", "ESP32", "nRF52840", "MG24", "ATmega32U4"];
 
 export function classifyFootprint(footprint: PcbFootprint): ClassifiedPart {
   const name = `${footprint.lib} ${footprint.value}`;
   if (footprint.pads.length === 0) return { kind: "artwork", footprint };
   if (ENCODER.test(name)) return { kind: "encoder", footprint };
   if (CONTROLLER.test(name) && footprint.pads.length >= 10) {
-    const chip = CHIPS.find((candidate) => name.toUpperCase().includes(candidate.toUpperCase())) ?? null;
-    return { kind: "controller", footprint, chip };
+    return { kind: "controller", footprint, chip: chipIn(name) };
   }
+  // A footprint with a switch's plated holes and an LED's pads together stays a switch (one key, with its light).
+  const platedHoles = footprint.pads.some((pad) => pad.kind === "thru_hole");
+  if ((LED_CHIP.test(footprint.name) || LED_CHIP.test(footprint.value)) && !platedHoles) return { kind: "led", footprint, ledPackage: ledPackage(footprint) };
   if (SWITCH.test(footprint.name) || SWITCH.test(footprint.value)) return { kind: "switch", footprint };
-  if (OLED.test(name)) return { kind: "oled", footprint };
+  if (OLED.test(name) || (DISPLAY.test(name) && footprint.pads.filter((pad) => pad.kind !== "np_thru_hole").length === 4)) return { kind: "oled", footprint };
   if (LED.test(footprint.name) || /SK6812|WS2812|neopixel/i.test(footprint.value)) {
     return { kind: "led", footprint, ledPackage: ledPackage(footprint) };
   }
@@ -64,6 +71,12 @@ export function ledPackage(footprint: PcbFootprint): "mini-e" | "plcc4" | "other
   const narrow = Math.min(spanX, spanY);
   if (narrow >= 1.3 && narrow <= 1.62) return "mini-e";
   return "plcc4";
+}
+
+/** The first microcontroller chip a name mentions ("RP2040" in "OPL:XIAO-RP2040-DIP"), or null. */
+export function chipIn(name: string): string | null {
+  const squash = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return CHIPS.find((candidate) => squash(name).includes(squash(candidate))) ?? null;
 }
 
 /** The controller the rules want, as classifyFootprint names its chip. */

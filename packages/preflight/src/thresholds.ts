@@ -19,4 +19,6 @@ export const thresholds = {
   maxSortedBodies: 5000,
   /** An assembled model names at least this many distinct products (case parts, PCB, switches, keycaps). */
   assembledMinProducts: 4,
+  /** A USB socket front within this distance (mm) of the board edge is flush with it: neither past it nor inside. */
+  flushMm: 0.1,
 } as const;

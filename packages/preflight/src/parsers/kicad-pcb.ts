@@ -57,6 +57,24 @@ export interface KicadPcb {
   /** The Edge.Cuts outline box on the line's centre, or null when there is no Edge.Cuts geometry. */
   outline: Box | null;
   edgeItems: number;
+  /** Texts and dimensions drawn on Edge.Cuts (see `edgeCutsContent`). */
+  edgeContent: EdgeCutsItem[];
+}
+
+/** A text or a dimension on Edge.Cuts, with the words it shows (a dimension's measured value, when it has one). */
+export interface EdgeCutsItem {
+  kind: "text" | "dimension";
+  text: string;
+  /** "board", or the reference of the footprint it belongs to. */
+  owner: string;
+}
+
+/**
+ * What sits on Edge.Cuts besides the outline: texts and dimensions. The fab mills along every line on that layer,
+ * so a text or a dimension there would be cut into the board.
+ */
+export function edgeCutsContent(board: KicadPcb): EdgeCutsItem[] {
+  return board.edgeContent;
 }
 
 export function parseKicadPcb(text: string): KicadPcb {
@@ -84,9 +102,14 @@ export function readKicadPcb(root: SList): KicadPcb {
   let edgeItems = 0;
   const texts: PcbText[] = [];
   const footprints: PcbFootprint[] = [];
+  const edgeContent: EdgeCutsItem[] = [];
   for (const item of root.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
+    if (kind === "dimension" && layerOf(item) === "Edge.Cuts") {
+      // KiCad 5 and 6–9 keep the shown value in a nested gr_text; KiCad 7+ may also write it as an atom after the type.
+      edgeContent.push({ kind: "dimension", text: atom(child(item, "gr_text")) ?? "", owner: "board" });
+    }
     if (kind === "gr_text" || kind === "gr_text_box") {
       texts.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "board", kind: "user" });
     } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") {
@@ -111,6 +134,10 @@ export function readKicadPcb(root: SList): KicadPcb {
     // Coordinates too large to measure (1e308) give no outline rather than an infinite one.
     outline: isEmptyBox(outline) || !isFiniteBox(outline) ? null : outline,
     edgeItems,
+    edgeContent: [
+      ...texts.filter((text) => text.layer === "Edge.Cuts").map((text): EdgeCutsItem => ({ kind: "text", text: text.text, owner: text.owner || "board" })),
+      ...edgeContent,
+    ],
   };
 }
 

@@ -5,6 +5,7 @@ import { ledWiringProblems } from "../led-wiring.ts";
 import type { RuleResult } from "../types.ts";
 import { footprintList, noBoardMessage, partsOf, references } from "./parts.ts";
 import { ruleResult } from "./result.ts";
+import { plural } from "../report/words.ts";
 
 export function approvedPartsRule(analysis: Analysis): RuleResult {
   if (!analysis.pcb) return ruleResult("approved-parts", "skip", noBoardMessage(analysis, "the parts"), []);
@@ -14,12 +15,13 @@ export function approvedPartsRule(analysis: Analysis): RuleResult {
   const oleds = partsOf(analysis, "oled");
   const leds = partsOf(analysis, "led");
   const diodes = partsOf(analysis, "diode");
-  if (encoders.length > limits.maxEncoders) fails.push(`${encoders.length} encoders (at most ${limits.maxEncoders}).`);
-  if (oleds.length > limits.maxOleds) fails.push(`${oleds.length} OLED screens (at most ${limits.maxOleds}).`);
-  if (leds.length > limits.maxLeds) fails.push(`${leds.length} LEDs (at most ${limits.maxLeds}).`);
+  if (encoders.length > limits.maxEncoders) fails.push(`${plural(encoders.length, "encoder")} (at most ${limits.maxEncoders}).`);
+  if (oleds.length > limits.maxOleds) fails.push(`${plural(oleds.length, "OLED screen")} (${references(oleds)}; at most ${limits.maxOleds}).`);
+  if (leds.length > limits.maxLeds) fails.push(`${plural(leds.length, "LED")} (at most ${limits.maxLeds}).`);
   const notMiniE = leds.filter((part) => part.ledPackage !== "mini-e");
   if (notMiniE.length > 0) {
-    fails.push(`LEDs ${references(notMiniE)} (${footprintList(notMiniE)}) do not have SK6812 MINI-E pads (four pads in rows 1.5 mm apart).`);
+    const them = notMiniE.length === 1 ? ["LED", "does"] : ["LEDs", "do"];
+    fails.push(`${them[0]} ${references(notMiniE)} (${footprintList(notMiniE)}) ${them[1]} not have SK6812 MINI-E pads (four pads in rows 1.5 mm apart).`);
   }
   for (const part of leds) {
     const problems = ledWiringProblems(part.footprint);
@@ -31,13 +33,15 @@ export function approvedPartsRule(analysis: Analysis): RuleResult {
   }
   const smdDiodes = diodes.filter((part) => !part.throughHole);
   if (smdDiodes.length > 0)
-    warns.push(`Diodes ${references(smdDiodes)} use the surface-mount footprint ${footprintList(smdDiodes)}; the approved 1N4148 is through-hole (DO-35).`);
+    warns.push(
+      `${smdDiodes.length === 1 ? "Diode" : "Diodes"} ${references(smdDiodes)} ${smdDiodes.length === 1 ? "uses" : "use"} the surface-mount footprint ${footprintList(smdDiodes)}; the approved 1N4148 is through-hole (DO-35).`,
+    );
   const others = partsOf(analysis, "other");
   if (others.length > 0) warns.push(`Not on the approved parts list: ${footprintList(others)} (${references(others)}).`);
   const schematicNotes = schematicDiodeNotes(analysis);
   warns.push(...schematicNotes);
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
-  const counted = `${encoders.length} encoders, ${oleds.length} OLEDs, ${leds.length} LEDs, ${diodes.length} diodes`;
+  const counted = [plural(encoders.length, "encoder"), plural(oleds.length, "OLED"), plural(leds.length, "LED"), plural(diodes.length, "diode")].join(", ");
   return ruleResult("approved-parts", status, status === "pass" ? `Only approved parts: ${counted}.` : ([...fails, ...warns][0] ?? ""), [analysis.pcb.path], {
     fix: "Use only parts from the approved parts list, within its limits; ask in the channel before adding anything else.",
     details: [...fails, ...warns],

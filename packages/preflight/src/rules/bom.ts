@@ -1,10 +1,13 @@
 /**
- * `bom`: a Markdown bill of materials (BOM.md, or a BOM heading in README.md with a table or list). When its
- * counts of switches, encoders, diodes, LEDs, OLEDs or controllers disagree with the board, that is a warning.
+ * `bom`: a Markdown bill of materials (BOM.md, or a README section titled Parts, BOM, Bill of materials or
+ * Components, with a table or a list). When its counts of switches, encoders, diodes, LEDs, OLEDs or controllers
+ * disagree with the board, that is a warning. A table's quantities come from its Qty/Quantity/Amount/Count column
+ * only (never a "#" or "No." index column); a line without such a column counts when it says "2x", "x2" or "2 ×".
  */
 import { submissionNames } from "../../../../content/programme/submission.ts";
 import type { Analysis } from "../analyse.ts";
 import type { PartKind } from "../classify.ts";
+import { plural } from "../report/words.ts";
 import type { RuleResult } from "../types.ts";
 import { partsOf } from "./parts.ts";
 import { baseName, ruleResult } from "./result.ts";
@@ -14,43 +17,143 @@ export interface BomLine {
   text: string;
 }
 
-const KINDS: { kind: PartKind; label: string; pattern: RegExp }[] = [
-  { kind: "encoder", label: "encoders", pattern: /encoder|EC11/i },
-  { kind: "controller", label: "controllers", pattern: /XIAO|RP2040|controller|micro-?controller/i },
-  { kind: "oled", label: "OLED screens", pattern: /OLED|SSD1306|display|screen/i },
-  { kind: "led", label: "LEDs", pattern: /SK6812|WS2812|neopixel|\bLEDs?\b/i },
-  { kind: "diode", label: "diodes", pattern: /diode|1N4148/i },
-  { kind: "switch", label: "switches", pattern: /switch|\bMX\b|choc/i },
+const KINDS: { kind: PartKind; one: string; many: string; pattern: RegExp }[] = [
+  { kind: "encoder", one: "encoder", many: "encoders", pattern: /encoder|EC11/i },
+  { kind: "controller", one: "controller", many: "controllers", pattern: /XIAO|RP2040|controller|micro-?controller/i },
+  { kind: "oled", one: "OLED screen", many: "OLED screens", pattern: /OLED|SSD1306|display|screen/i },
+  { kind: "led", one: "LED", many: "LEDs", pattern: /SK6812|WS2812|neopixel|\bLEDs?\b/i },
+  { kind: "diode", one: "diode", many: "diodes", pattern: /diode|1N4148/i },
+  { kind: "switch", one: "switch", many: "switches", pattern: /switch|\bMX\b|[-_ ]MX[-_ ]|choc|Cherry|Kailh|Gateron|SW_?Push/i },
 ];
+/** Lines about things that go with a part but are not it: "DSA keycaps (MX)", "M3 screws", "Hotswap sockets for MX switches". */
+const NEVER_A_PART = /keycaps?|key caps?|screws?|\bnuts?\b|inserts?|stabili[sz]ers?|bumpers?|\bfeet\b/i;
+const ACCESSORY_FIRST = /sockets?|headers?|cables?|resistors?|capacitors?|\bcase\b|\bplate\b/i;
 
-/** Reads a Markdown BOM's lines with a quantity: "- 6x MX switches", "| 9 | 1N4148 |", "9 1N4148 diodes". */
+/** True when the line is about the part itself, not something that goes with it. */
+function namesPart(text: string, pattern: RegExp): boolean {
+  const part = pattern.exec(text);
+  if (!part || NEVER_A_PART.test(text)) return false;
+  const accessory = ACCESSORY_FIRST.exec(text);
+  return !accessory || part.index < accessory.index;
+}
+
+/** A table header that names the quantity column; "#", "No." and "Item" are index columns, never quantities. */
+const QUANTITY_HEADER = /^(qty|qnty|quantity|quantities|amount|count|#\s*pcs|pcs|pieces|how many|no\.? of \w+|number of \w+)\.?$/i;
+/** A quantity written into the text: "6x MX", "x2 EC11", "2 × M3", "EC11 x2", "(x2)", "qty: 3". Not "128 x 32". */
+const WRITTEN_QUANTITY = [
+  /^(?:x|×)?\s*(\d{1,4})\s*(?:x|×|pcs?\.?)(?=\s|$|[^\w.])(?!\s*\d+(?![\w.]))/i,
+  /(?:^|[\s(])(?:x|×)\s*(\d{1,4})\b/i,
+  /(?:^|\s)(\d{1,4})\s*(?:x|×)(?=\s|$)(?!\s*\d+(?![\w.]))/i,
+  /\bqty\.?:?\s*(\d{1,4})\b/i,
+  /[a-z0-9)]\s*(?::|\(|: x|\(x)\s*(\d{1,4})\s*\)?\s*$/i,
+];
+/** A list item that starts with a bare count: "- 4 MX switches" (not "1N4148", "0.91 inch", "3D printed"). */
+const LEADING_COUNT = /^(\d{1,4})(?=\s+\S)(?!\s+[x×]\s*\d)/i;
+const MAX_LINE = 2000;
+const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/(?<!\\)\|$/, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+/** A cell or item without Markdown links and emphasis; underscores inside names (SW_Cherry_MX) stay. */
+const plain = (text: string) =>
+  text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|__|`|~~/g, "")
+    .replace(/(^|\s)[*_]|[*_](?=\s|$)/g, "$1")
+    .trim();
+
+function writtenQuantity(text: string): number | null {
+  for (const pattern of WRITTEN_QUANTITY) {
+    const match = pattern.exec(text);
+    // "x 32" after a bare number is a size ("128 x 32"), not a count; after a name ("RP2040 x1") it is a count.
+    const before = /(\S*)\s*$/.exec(text.slice(Math.max(0, (match?.index ?? 0) - 40), match?.index ?? 0))?.[1] ?? "";
+    if (match?.[1] && !(/^[x×]/i.test(match[0].trim()) && /^[\d.]+$/.test(before))) return Number(match[1]);
+  }
+  return null;
+}
+
+/**
+ * Reads a Markdown BOM's lines with a quantity: list items ("- 6x MX switches", "* 4 diodes", "1. 2 × EC11") and
+ * table rows, whose quantity is the Qty column's (found by its header) or, without one, a written "2x".
+ */
 export function readBomLines(markdown: string): BomLine[] {
   const lines: BomLine[] = [];
-  for (const raw of markdown.split(/\r\n|\r|\n/)) {
+  const rows = markdown.split(/\r\n|\r|\n/);
+  let quantityColumn: number | null = null;
+  let inTable = false;
+  rows.forEach((raw, index) => {
+    // A BOM line is never this long; a longer one (a pasted blob, a hostile file) is not read, so no pattern runs on it.
+    if (raw.length > MAX_LINE) return;
     const line = raw.trim();
-    if (!/^([-*+]|\d+[.)]|\|)/.test(line) || /^\|?\s*:?-{2,}/.test(line)) continue;
-    const body = line.replace(/^([-*+]|\d+[.)])\s*/, "");
-    const cells = body.startsWith("|")
-      ? body
-          .split("|")
-          .map((cell) => cell.trim())
-          .filter(Boolean)
-      : [body];
-    let quantity: number | null = null;
-    for (const cell of cells) {
-      const match = /^(?:x\s*)?(\d{1,4})\s*(?:x|×|pcs?\.?)?(?:\s|$)/i.exec(cell) ?? /\b(?:x|×)\s*(\d{1,4})\b|\bqty:?\s*(\d{1,4})/i.exec(cell);
-      const value = match ? Number(match[1] ?? match[2]) : NaN;
-      if (Number.isFinite(value)) {
-        quantity = value;
-        break;
-      }
+    if (line.includes("|") && TABLE_RULE.test(rows[index + 1]?.trim() ?? "")) {
+      inTable = true;
+      const found = cellsOf(line).findIndex((cell) => QUANTITY_HEADER.test(plain(cell)));
+      quantityColumn = found === -1 ? null : found;
+      return;
     }
-    if (quantity !== null) lines.push({ quantity, text: cells.join(" ") });
-  }
+    if (inTable && line.includes("|")) {
+      if (TABLE_RULE.test(line)) return;
+      const cells = cellsOf(line).map(plain);
+      const text = cells.filter(Boolean).join(" ");
+      const quantity =
+        quantityColumn !== null
+          ? Number(/^(?:x|×)?\s*(\d{1,4})\b/i.exec(cells[quantityColumn] ?? "")?.[1] ?? NaN)
+          : (cells.map(writtenQuantity).find((value) => value !== null) ?? NaN);
+      if (Number.isFinite(quantity)) lines.push({ quantity, text });
+      return;
+    }
+    inTable = false;
+    const item = /^(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
+    if (!item) return;
+    const body = plain(item[1] ?? "");
+    const quantity = writtenQuantity(body) ?? Number(LEADING_COUNT.exec(body)?.[1] ?? NaN);
+    if (Number.isFinite(quantity)) lines.push({ quantity, text: body });
+  });
   return lines;
 }
 
-/** The BOM's Markdown: BOM.md (any case, anywhere), else the README section under a heading that says BOM. */
+/** A heading that opens a bill of materials: "## Parts", "# 🛠️ BOM", "### [Bill of Materials](BOM.md)", "**Components**". */
+const BOM_TITLE =
+  /^(?:parts?(?: list| used| needed)?|bom|b\.o\.m\.?|bill of materials?|components?(?: list)?|materials?|hardware(?: list)?|what you need|shopping list)\b/i;
+
+/** A README's sections whose heading names a BOM, each up to the next heading of the same or a higher level. */
+export function bomSections(markdown: string): string[] {
+  const lines = markdown.split(/\r\n|\r|\n/);
+  const headings: { index: number; level: number; title: string }[] = [];
+  lines.forEach((line, index) => {
+    if (line.length > MAX_LINE) return;
+    const atx = /^(#{1,6})[ \t]/.exec(line);
+    const bold = /^[ \t]*(?:\*\*|__)([^*_]+)(?:\*\*|__):?[ \t]*$/.exec(line);
+    if (atx)
+      headings.push({
+        index,
+        level: atx[1]?.length ?? 1,
+        title: line
+          .slice(atx[0].length)
+          .replace(/#+[ \t]*$/, "")
+          .trim(),
+      });
+    else if (bold) headings.push({ index, level: 7, title: bold[1] ?? "" });
+  });
+  const sections: string[] = [];
+  headings.forEach((heading, at) => {
+    const title = plain(heading.title)
+      .replace(/[^\p{L}\p{N}\s.()&/-]/gu, "")
+      .replace(/^[\s\d.)-]+/, "")
+      .trim();
+    if (!BOM_TITLE.test(title)) return;
+    const end = headings.slice(at + 1).find((next) => next.level <= heading.level && next.level < 7)?.index ?? lines.length;
+    sections.push(lines.slice(heading.index + 1, end).join("\n"));
+  });
+  return sections;
+}
+
+/** The BOM's Markdown: BOM.md (any case, anywhere), else the README section under a heading that names a BOM. */
 export function findBom(analysis: Analysis): { path: string; markdown: string } | null {
   const file =
     analysis.project.files.find((entry) => baseName(entry.path).toLowerCase() === submissionNames.bom.toLowerCase()) ??
@@ -58,15 +161,17 @@ export function findBom(analysis: Analysis): { path: string; markdown: string } 
   if (file) return { path: file.path, markdown: new TextDecoder("utf-8").decode(file.bytes) };
   const readme = analysis.readme;
   if (!readme) return null;
-  const section = /^(#{1,6})\s*(?:BOM|Bill of materials)\b[^\n]*\n([\s\S]*?)(?=^#{1,6}\s|(?![\s\S]))/im.exec(readme.text);
-  if (!section || readBomLines(section[2] ?? "").length === 0) return null;
-  return { path: `${readme.path} (BOM section)`, markdown: section[2] ?? "" };
+  // The first BOM section with quantities; else the first one at all, so the rule can say it has none.
+  const sections = bomSections(readme.text);
+  const section = sections.find((markdown) => readBomLines(markdown).length > 0) ?? sections[0];
+  if (section === undefined) return null;
+  return { path: `${readme.path} (BOM section)`, markdown: section };
 }
 
 export function bomRule(analysis: Analysis): RuleResult {
   const bom = findBom(analysis);
   if (!bom) {
-    return ruleResult("bom", "fail", `No bill of materials: no ${submissionNames.bom} and no BOM section with a list in ${submissionNames.readme}.`, [], {
+    return ruleResult("bom", "fail", `No bill of materials: no ${submissionNames.bom} and no Parts or BOM section in ${submissionNames.readme}.`, [], {
       fix: `Write ${submissionNames.bom}: every part, how many, and what it is for.`,
     });
   }
@@ -78,12 +183,12 @@ export function bomRule(analysis: Analysis): RuleResult {
   }
   const warns: string[] = [];
   if (analysis.pcb) {
-    for (const { kind, label, pattern } of KINDS) {
+    for (const { kind, one, many, pattern } of KINDS) {
       const onBoard = partsOf(analysis, kind).length;
       const listed = lines
         .filter(
           (line) =>
-            pattern.test(line.text) &&
+            namesPart(line.text, pattern) &&
             !KINDS.slice(
               0,
               KINDS.findIndex((entry) => entry.kind === kind),
@@ -91,14 +196,14 @@ export function bomRule(analysis: Analysis): RuleResult {
         )
         .reduce((sum, line) => sum + line.quantity, 0);
       if (listed === 0 && onBoard === 0) continue;
-      if (listed !== onBoard) warns.push(`The BOM lists ${listed} ${label}, the board has ${onBoard}.`);
+      if (listed !== onBoard) warns.push(`The BOM lists ${plural(listed, one, many)}, the board has ${onBoard}.`);
     }
   }
   const status = warns.length > 0 ? "warn" : "pass";
   return ruleResult(
     "bom",
     status,
-    status === "pass" ? `${bom.path}: ${lines.length} lines, counts match the board.` : (warns[0] ?? ""),
+    status === "pass" ? `${bom.path}: ${plural(lines.length, "line")}, counts match the board.` : (warns[0] ?? ""),
     [bom.path.replace(/ \(BOM section\)$/, "")],
     {
       fix: "Make the BOM's quantities match the footprints on the board.",

@@ -1,14 +1,50 @@
 /** Counting helpers over the board's classified parts, shared by the part rules and the measurements. */
+import { controller } from "../../../../content/programme/controller.ts";
 import type { Analysis } from "../analyse.ts";
-import { approvedChip, type ClassifiedPart, type PartKind } from "../classify.ts";
+import { approvedChip, chipIn, type ClassifiedPart, type PartKind } from "../classify.ts";
 
 export function partsOf(analysis: Analysis, kind: PartKind): ClassifiedPart[] {
   return analysis.parts.filter((part) => part.kind === kind);
 }
 
-/** The approved controller's footprints: a XIAO naming the approved chip. */
+/** The approved controller's footprints: a XIAO naming the approved chip, or the care package's XIAO footprint naming no other. */
 export function approvedControllers(analysis: Analysis): ClassifiedPart[] {
-  return partsOf(analysis, "controller").filter((part) => /XIAO/i.test(part.footprint.lib + part.footprint.value) && part.chip === approvedChip);
+  return partsOf(analysis, "controller").filter(
+    (part) =>
+      /XIAO/i.test(part.footprint.lib + part.footprint.value) &&
+      (part.chip === approvedChip || (isCarePackageXiao(part) && [null, approvedChip as string].includes(carePackageChip(analysis, part)))),
+  );
+}
+
+/** Hack Club's care-package footprint, which fits every XIAO (content/programme/controller.ts). */
+export function isCarePackageXiao(part: ClassifiedPart): boolean {
+  return part.footprint.name.toLowerCase() === controller.footprints.carePackage.toLowerCase();
+}
+
+/** The chip the care-package XIAO is: named by its value, else by the library of its schematic symbol. */
+function carePackageChip(analysis: Analysis, part: ClassifiedPart): string | null {
+  return part.chip ?? chipIn(schematicSymbol(analysis, part.footprint.reference) ?? "");
+}
+
+/** Through-hole: the footprint has plated holes for the pins (a surface-mount footprint has pads only). */
+export function isThroughHole(part: ClassifiedPart): boolean {
+  return part.footprint.pads.some((pad) => pad.kind === "thru_hole");
+}
+
+/** The `lib_id` of the schematic symbol with this reference ("XIAO_RP2040:Seeed XIAO RP2040 board"), or null. */
+export function schematicSymbol(analysis: Analysis, reference: string): string | null {
+  if (!reference) return null;
+  for (const file of analysis.project.files) {
+    if (!file.path.toLowerCase().endsWith(".kicad_sch") || file.bytes.length > 20_000_000) continue;
+    const text = new TextDecoder("utf-8").decode(file.bytes);
+    const starts = [...text.matchAll(/\(symbol\s+\(lib_id\s+"([^"]+)"/g)];
+    for (const [index, start] of starts.entries()) {
+      const body = text.slice(start.index, starts[index + 1]?.index ?? text.length);
+      const ref = /\(property\s+"Reference"\s+"([^"]*)"/.exec(body)?.[1];
+      if (ref === reference) return start[1] ?? null;
+    }
+  }
+  return null;
 }
 
 /** "SW_Cherry_MX_1.00u_PCB ×6, …": footprints grouped by name with counts. */

@@ -7,6 +7,7 @@ import type { BoardMeasurement, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
 import { mm, plural } from "../report/words.ts";
 import { describeSetAside } from "../select.ts";
+import { edgeCutsNotes } from "./edge-cuts.ts";
 
 export interface BoardFindings {
   board: BoardMeasurement | null;
@@ -78,6 +79,7 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
     );
   }
   notes.push(...copperFindings(analysis));
+  notes.push(...edgeCutsNotes(analysis));
   const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
   const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
   const message = problems.length > 0 ? problems.join(" ") : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;

@@ -23,6 +23,8 @@ export interface FixtureOptions {
   ledSymbol: "SK6812MINI-E" | "SK6812MINI";
   /** The chip the controller footprint names. */
   controllerChip: "RP2040" | "SAMD21";
+  /** The XIAO's footprint: through-hole (XIAO-RP2040-DIP) or surface-mount (XIAO-RP2040-SMD, pads only). */
+  xiaoMounting: "through-hole" | "surface-mount";
   /** The XIAO's centre x; by default its USB end hangs over the right edge. */
   xiaoX: number | null;
   markerText: string;
@@ -48,6 +50,7 @@ export const defaultFixture: FixtureOptions = {
   ledPads: "mini-e",
   ledSymbol: "SK6812MINI-E",
   controllerChip: "RP2040",
+  xiaoMounting: "through-hole",
   xiaoX: null,
   markerText: "XIAO HERE",
   markerLayer: "F.SilkS",
@@ -99,11 +102,13 @@ function footprint(lib: string, reference: string, value: string, x: number, y: 
 
 function xiao(options: FixtureOptions): string {
   let pads = "";
-  for (let i = 0; i < 7; i++) pads += pad(String(i + 1), "thru_hole", -7.62, -7.62 + 2.54 * i, 1.524, 1.524, 1);
-  for (let i = 0; i < 7; i++) pads += pad(String(8 + i), "thru_hole", 7.62, 7.62 - 2.54 * i, 1.524, 1.524, 1);
+  const smd = options.xiaoMounting === "surface-mount";
+  const [kind, drill] = smd ? ["smd", undefined] : ["thru_hole", 1];
+  for (let i = 0; i < 7; i++) pads += pad(String(i + 1), kind, -7.62, -7.62 + 2.54 * i, 1.524, 1.524, drill);
+  for (let i = 0; i < 7; i++) pads += pad(String(8 + i), kind, 7.62, 7.62 - 2.54 * i, 1.524, 1.524, drill);
   const body = `\t\t(fp_rect (start -8.9 -10.55) (end 8.9 10.425) (stroke (width 0.05) (type default)) (fill no) (layer "F.CrtYd"))\n${pads}`;
   const chip = options.controllerChip;
-  const lib = chip === "RP2040" ? "OPL:XIAO-RP2040-DIP" : "OPL:Seeeduino-XIAO-SAMD21-DIP";
+  const lib = chip === "RP2040" ? (smd ? "OPL:XIAO-RP2040-SMD" : "OPL:XIAO-RP2040-DIP") : "OPL:Seeeduino-XIAO-SAMD21-DIP";
   const x = options.xiaoX ?? options.boardWidth - 10.55;
   return footprint(lib, "U1", chip === "RP2040" ? "XIAO-RP2040-DIP" : "XIAO-SAMD21", x, 15, -90, body);
 }
@@ -492,7 +497,12 @@ export const ruleMutations: RuleMutation[] = [
     expect: "fail",
   },
   { rule: "pcb-size", description: "a 120 × 50 mm board", files: () => validProject({ boardWidth: 120 }), expect: "fail" },
-  { rule: "controller", description: "a SAMD21 XIAO", files: () => validProject({ controllerChip: "SAMD21" }), expect: "fail" },
+  {
+    rule: "controller",
+    description: "the surface-mount XIAO RP2040 (pads only, no holes)",
+    files: () => validProject({ xiaoMounting: "surface-mount" }),
+    expect: "fail",
+  },
   { rule: "inputs", description: "16 switches and an encoder", files: () => validProject({ switches: 16, boardHeight: 90 }), expect: "fail" },
   { rule: "approved-parts", description: "PLCC4 pads under a MINI-E name", files: () => validProject({ ledPads: "plcc4" }), expect: "fail" },
   {
