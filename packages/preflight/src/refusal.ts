@@ -22,7 +22,7 @@ export const refusalWords = {
 
 /** Files a project may be checked from on their own: a board, gerbers, a model, a case part, firmware. */
 const PROJECT_FILE =
-  /\.(kicad_pcb|kicad_pro|kicad_sch|gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob|step|stp|stl|3mf|uf2|rpt|zip)$/i;
+  /\.(kicad_pcb|kicad_pro|kicad_sch|gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob|step|stp|stl|3mf|uf2|rpt|zip|py|c|h|keymap|json)$/i;
 const PICTURE = /\.(png|jpe?g|gif|webp|bmp|heic|svg|tiff?)$/i;
 const DOCUMENT = /\.(pdf|docx?|odt|pptx?|txt|md|html?)$/i;
 

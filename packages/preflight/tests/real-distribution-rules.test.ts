@@ -344,7 +344,7 @@ describe("class 14: naming differences reviewers accept", () => {
     const structure = rule(report, "structure");
     expect(structure?.status).toBe("pass");
     expect(structure?.details).toEqual([
-      "production/minipad_default.uf2 is QMK's own name for the build; production/firmware.uf2 is the name /submitting uses, and either is fine.",
+      "production/minipad_default.uf2 carries QMK's own name (<keyboard>_default.uf2); production/firmware.uf2 is the programme's name, and either is accepted.",
     ]);
     expect(report.measurements.caseParts.map((part) => part.file)).toEqual(["production/case/bottom.stl", "production/case/top.stl"]);
   });
