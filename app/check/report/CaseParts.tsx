@@ -1,6 +1,6 @@
 import { limits } from "~/content/programme/limits";
 import { fitCasePart } from "~/app/check/lib/case-fit";
-import { decimals, sizeText } from "~/packages/preflight/src/report/words";
+import { decimals, plural, sizeText } from "~/packages/preflight/src/report/words";
 import type { CasePartMeasurement } from "~/packages/preflight/src/types";
 
 const GAP = 24;
@@ -24,7 +24,7 @@ function PartBox({ part, index }: { part: CasePartMeasurement; index: number }) 
     <figure className="min-w-0 rounded-lg border border-[var(--border)] p-3" data-case-part={part.file}>
       <figcaption className="font-mono text-sm break-all">{part.file}</figcaption>
       <p className="text-sm">
-        {sizeText(part.size)}, {part.bodies} {part.bodies === 1 ? "body" : "bodies"}
+        {sizeText(part.size)}, {plural(part.bodies, "body", "bodies")}
         {fit.fits ? "" : " — too big"}
       </p>
       <svg viewBox={`-2 0 ${width + 4} ${height}`} role="img" aria-labelledby={titleId} className="mt-2 h-auto w-full max-w-xs">

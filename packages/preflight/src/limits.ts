@@ -43,15 +43,18 @@ export const PLAUSIBLE = {
   gerberCommandBytes: 64 * 1024,
 } as const;
 
-/** "pcb/x.kicad_pcb is 150.0 MB; a macropad's board is never that big (the check reads up to 64.0 MB)." */
+/** "pcb/x.kicad_pcb is 150 MB; a macropad's board is never that big (the check reads up to 64 MB)." */
 export function implausible(what: string, amount: string, limit: string): string {
   return `${amount}; ${what} is never that big (the check reads up to ${limit}), so it was not read`;
 }
 
-/** A size in words, "2.0 GB", "12.4 MB", "850 kB", "96 bytes". */
+/** One decimal, none when it is zero: 256 → "256", 12.43 → "12.4", 1.96 → "2". */
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+
+/** A size in words, "2 GB", "1.3 GB", "256 MB", "12.4 MB", "850 kB", "96 bytes": whole numbers without ".0". */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * MiB) return `${(bytes / (1024 * MiB)).toFixed(1)} GB`;
-  if (bytes >= MiB) return `${(bytes / MiB).toFixed(1)} MB`;
+  if (bytes >= 1024 * MiB) return `${oneDecimal(bytes / (1024 * MiB))} GB`;
+  if (bytes >= MiB) return `${oneDecimal(bytes / MiB)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
   return `${bytes} bytes`;
 }

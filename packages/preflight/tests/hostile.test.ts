@@ -136,7 +136,7 @@ describe("issue 21 §5: memory, plausibility limits per format", () => {
   it("refuses a .kicad_pcb over the board limit before decoding it", async () => {
     const big = new Uint8Array(PLAUSIBLE.pcbBytes + 1).fill(0x20);
     const report = await runPreflight([{ path: "pad/pcb/pad.kicad_pcb", bytes: big }], { input: "pad" });
-    expect(JSON.stringify(report)).toMatch(/it is 64\.0 MB; a macropad's board file is never that big \(the check reads up to 64\.0 MB\)/);
+    expect(JSON.stringify(report)).toMatch(/it is 64 MB; a macropad's board file is never that big \(the check reads up to 64 MB\)/);
   });
 
   it("refuses an ASCII STL with more triangles than a case part has, and reads ASCII without decoding it whole", () => {
@@ -160,7 +160,7 @@ describe("issue 21 §5: memory, plausibility limits per format", () => {
     }
     const report = await runPreflight([{ path: "pad.zip", bytes: zip }], { input: "pad.zip" });
     expect(JSON.stringify(report)).toMatch(
-      /bottom\.stl would unpack to 300\.0 MB; one file of a macropad project is never that big \(the check reads up to 256\.0 MB\)/,
+      /bottom\.stl would unpack to 300 MB; one file of a macropad project is never that big \(the check reads up to 256 MB\)/,
     );
   });
 
@@ -181,7 +181,7 @@ describe("issue 21 §5: memory, plausibility limits per format", () => {
 
   it("refuses a gerber over the size limit or with a command that never ends, before tracespace parses it", () => {
     expect(checkGerberSize(endlessGerber(200 * 1024))).toMatch(/runs for more than 64 kB without ending with "\*"/);
-    expect(checkGerberSize(new Uint8Array(PLAUSIBLE.gerberBytes + 1))).toMatch(/it is 8\.0 MB; a macropad's gerber or drill file is never that big/);
+    expect(checkGerberSize(new Uint8Array(PLAUSIBLE.gerberBytes + 1))).toMatch(/it is 8 MB; a macropad's gerber or drill file is never that big/);
     expect(checkGerberSize(strToU8("X0Y0D01*\n".repeat(PLAUSIBLE.gerberCommands + 1)))).toMatch(
       /it holds 100,001 commands; a macropad's gerber layer is never that big \(the check reads up to 100,000 commands\)/,
     );
