@@ -76,7 +76,11 @@ describe("fix-first order", () => {
   });
 
   it("keeps the report's order for rules it does not know", () => {
-    const unknown = [rule("bom", "fail"), { ...rule("bom", "fail"), id: "later" as PreflightRuleId }, { ...rule("bom", "fail"), id: "newer" as PreflightRuleId }];
+    const unknown = [
+      rule("bom", "fail"),
+      { ...rule("bom", "fail"), id: "later" as PreflightRuleId },
+      { ...rule("bom", "fail"), id: "newer" as PreflightRuleId },
+    ];
     expect(inFixOrder(unknown).map((r) => r.id)).toEqual(["bom", "later", "newer"]);
   });
 
@@ -158,10 +162,14 @@ describe("text and Markdown reports", () => {
 
   it("start with the numbered list, problems first", () => {
     const text = formatReport(sample, "https://docs.example");
-    expect(text).toMatch(/Fix these, in this order:\n {2}1\. ✗ Branding[^\n]*\n {5}branding says fail\.\n {5}→ Move the text to F\.SilkS\.\n {5}In pcb\/pad\.kicad_pcb\n {2}2\. ⚠ /);
+    expect(text).toMatch(
+      /Fix these, in this order:\n {2}1\. ✗ Branding[^\n]*\n {5}branding says fail\.\n {5}→ Move the text to F\.SilkS\.\n {5}In pcb\/pad\.kicad_pcb\n {2}2\. ⚠ /,
+    );
     expect(text.indexOf("Fix these")).toBeLessThan(text.indexOf("✓ structure"));
     const markdown = reportToMarkdown(sample, "https://docs.example");
-    expect(markdown).toMatch(/\*\*Fix these, in this order:\*\*\n\n1\. ✗ \*\*\[Branding[^\]]*\]\(https:\/\/docs\.example\/docs#branding\)\*\* branding says fail\. \*\*Do:\*\* Move the text/);
+    expect(markdown).toMatch(
+      /\*\*Fix these, in this order:\*\*\n\n1\. ✗ \*\*\[Branding[^\]]*\]\(https:\/\/docs\.example\/docs#branding\)\*\* branding says fail\. \*\*Do:\*\* Move the text/,
+    );
     expect(markdown).toMatch(/\n2\. ⚠ \*\*\[/);
   });
 
@@ -189,7 +197,9 @@ describe("text and Markdown reports", () => {
   });
 
   it("say 'this does not look like a Hackpad project' once, with the engine's advice or the default", () => {
-    const picture = report([rule("structure", "fail"), rule("pcb-size", "fail"), rule("bom", "fail")], { notProject: "photo.png holds no KiCad board and no gerbers." });
+    const picture = report([rule("structure", "fail"), rule("pcb-size", "fail"), rule("bom", "fail")], {
+      notProject: "photo.png holds no KiCad board and no gerbers.",
+    });
     const text = formatReport(picture);
     expect(text.split("\n")).toEqual([
       "Preflight of pad-main.zip",

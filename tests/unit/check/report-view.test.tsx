@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import CheckReport from "~/app/check/report/CheckReport";
+import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
 import type { CheckState } from "~/app/check/useCheckRunner";
 import { ruleAnchor } from "~/packages/preflight/src/report/fix-first";
 import { defaultAdvice } from "~/packages/preflight/src/report/words";
@@ -39,7 +40,13 @@ const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 
 describe("/check report for input that is not a project", () => {
   it("shows one message for a zip that cannot be read, with what to do and a way to try another file, and no rules", () => {
     const html = render(
-      done(sampleReport({ input: "broken.zip", unreadable: "broken.zip cannot be opened: it is not a zip.", advice: "Download your repository again with Code → Download ZIP." })),
+      done(
+        sampleReport({
+          input: "broken.zip",
+          unreadable: "broken.zip cannot be opened: it is not a zip.",
+          advice: "Download your repository again with Code → Download ZIP.",
+        }),
+      ),
     );
     expect(html).toContain('data-input-problem="unreadable"');
     expect(html).toMatch(/<h2 id="check-report-title"[^>]*>broken\.zip cannot be read<\/h2>/);
@@ -71,7 +78,7 @@ describe("/check report of a project", () => {
     expect(html).toContain(`id="${ruleAnchor("branding")}"`);
     expect(html.indexOf('data-testid="fix-first"')).toBeLessThan(html.indexOf('data-rule="branding"'));
     expect(list).toContain("<strong>Do:</strong> Move the text to F.Silkscreen or B.Silkscreen.");
-    expect(list).toContain("<code class=\"break-all\">pcb/pad.kicad_pcb</code>");
+    expect(list).toContain('<code class="break-all">pcb/pad.kicad_pcb</code>');
   });
 
   it("shows problems, warnings and rules to check as cards, and folds the passes (closed) under their count", () => {
@@ -87,13 +94,14 @@ describe("/check report of a project", () => {
   });
 
   it("lets the board drawing be enlarged, showing each side close up", () => {
-    const drawing = { top: "<svg xmlns='http://www.w3.org/2000/svg'/>", bottom: "<svg xmlns='http://www.w3.org/2000/svg'/>", viewBox: [0, 0, 87, 50.7], units: "mm", files: [] } as const;
-    const withBoard = render(done(sampleReport(), { drawing: { ...drawing, viewBox: [0, 0, 87, 50.7] }, drawingProblem: null }));
+    const blank = "<svg xmlns='http://www.w3.org/2000/svg'/>";
+    const drawing: BoardDrawing = { top: blank, bottom: blank, viewBox: [0, 0, 87, 50.7], units: "mm", files: [] };
+    const withBoard = render(done(sampleReport(), { drawing, drawingProblem: null }));
     expect(withBoard).toMatch(/<button type="button" popovertarget="board-drawing-large" aria-label="Enlarge: Your board, top and bottom"/i);
     expect(withBoard).toMatch(/<div id="board-drawing-large" popover="auto" role="dialog"[^>]*aria-label="Your board, top and bottom, enlarged"/);
     expect(count(withBoard, /<use href="#board-(top|bottom)"/)).toBe(2);
     // The close-up is the board itself (87 × 50.7 mm and a small margin), not the whole 100 × 100 mm limit square.
-    const closeUp = /<svg viewBox="([^"]+)"[^>]*aria-label="Top of your board/.exec(withBoard)?.[1].split(" ").map(Number);
+    const closeUp = /<svg viewBox="([^"]+)"[^>]*aria-label="Top of your board/.exec(withBoard)?.[1]?.split(" ").map(Number);
     expect(closeUp?.[2]).toBeGreaterThan(87);
     expect(closeUp?.[2]).toBeLessThan(95);
   });

@@ -133,7 +133,13 @@ export function reportToMarkdown(report: Report, origin: string = site.origin): 
   const heading = [`### Hackpad preflight: ${escapeMarkdown(report.input)}`, ""];
   const problem = inputProblem(report);
   if (problem) {
-    return [...heading, `**${escapeMarkdown(problem.title)}.** ${escapeMarkdown(problem.message)}`, "", `What to do: ${escapeMarkdown(problem.advice)}`, ""].join("\n");
+    return [
+      ...heading,
+      `**${escapeMarkdown(problem.title)}.** ${escapeMarkdown(problem.message)}`,
+      "",
+      `What to do: ${escapeMarkdown(problem.advice)}`,
+      "",
+    ].join("\n");
   }
   const steps = fixFirst(report);
   const { open, passed } = foldPasses(report.rules);
@@ -147,7 +153,15 @@ export function reportToMarkdown(report: Report, origin: string = site.origin): 
     ...(steps.length > 0 ? [`**${fixFirstHeading}:**`, "", ...steps.map((step, index) => markdownStep(step, index, origin)), ""] : []),
     ...table(open.map((rule) => markdownRow(rule, origin))),
     ...(passed.length > 0
-      ? ["", "<details>", `<summary>${plural(passed.length, "rule")} passed</summary>`, "", ...table(passed.map((rule) => markdownRow(rule, origin))), "", "</details>"]
+      ? [
+          "",
+          "<details>",
+          `<summary>${plural(passed.length, "rule")} passed</summary>`,
+          "",
+          ...table(passed.map((rule) => markdownRow(rule, origin))),
+          "",
+          "</details>",
+        ]
       : []),
     ...(measured.length > 0 ? ["", "Measured:", "", ...measured] : []),
     "",
