@@ -141,6 +141,14 @@ describe("fix-first moves", () => {
     expect(fixFirst(report([{ ...branding, files: ["a.stl", "b.stl", "c.stl"] }]))[0]?.files).toEqual([]);
   });
 
+  it("takes the move from the message when the rule has no findings of its own but says what to do", () => {
+    const parts = rule("approved-parts", "warn", {
+      message: "pcb/pad.kicad_sch uses the surface-mount symbol Diode:1N4148WT on a through-hole footprint: pick the 1N4148 symbol.",
+      fix: "Use only parts from the approved parts list.",
+    });
+    expect(fixFirst(report([parts]))[0]).toMatchObject({ found: null, moves: [parts.message] });
+  });
+
   it("orders a real engine report: the broken board before the missing README's warning-free rules", async () => {
     const files = validProject({ boardWidth: 120, markerLayer: "B.CrtYd", withReadme: false });
     const real = await runPreflight(files, { input: "minipad" });

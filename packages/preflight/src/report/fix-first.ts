@@ -84,7 +84,8 @@ export function foldPasses(rules: readonly RuleResult[]): { open: RuleResult[]; 
 }
 
 /** Verbs a finding starts with (or goes on with after a colon) when it already says what to do. */
-const DO = "rename|move|zip|unzip|copy|delete|remove|put|plot|export|add|keep|make|place|write|run|use|draw|replace|save|list|change|cut|wire|generate|press";
+const DO =
+  "rename|move|zip|unzip|copy|delete|remove|put|plot|export|add|keep|make|place|write|run|use|draw|replace|save|list|change|cut|wire|generate|press|pick|choose|set|turn|flip";
 const STARTS_WITH_MOVE = new RegExp(`^(?:${DO})\\b`, "i");
 const ENDS_WITH_MOVE = new RegExp(`: (?:in [^,:]+, )?(?:${DO})\\b`, "i");
 /** "There is no pcb/ folder." says what is missing: the move is to add it. */
@@ -99,8 +100,11 @@ export function asMove(finding: string): string | null {
 }
 
 function step(rule: RuleResult): FixStep {
-  const findings = [...new Set(rule.details ?? [])];
-  const fromFindings = findings.map(asMove).filter((move): move is string => move !== null);
+  const details = [...new Set(rule.details ?? [])];
+  const fromDetails = details.map(asMove).filter((move): move is string => move !== null);
+  // A rule without findings of its own may say the move in its message ("…: pick the 1N4148 symbol").
+  const findings = fromDetails.length > 0 ? details : [rule.message];
+  const fromFindings = fromDetails.length > 0 ? fromDetails : [asMove(rule.message)].filter((move): move is string => move !== null);
   const own = fromFindings.length > 0;
   const all = own ? fromFindings : rule.fix ? [rule.fix] : [rule.message];
   const moves = all.slice(0, MAX_MOVES);
