@@ -35,19 +35,20 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
     <div className="min-w-0">
       <svg viewBox={viewBoxText(frame.viewBox)} role="img" aria-labelledby={titleId} className="block h-auto w-full" data-board-side={side}>
         <title id={titleId}>{art.description}</title>
+        {/* The board alone is what the enlarged view shows again, close up. */}
         <g id={art.id}>
           <image href={svgData(svg)} x={board.x} y={board.y} width={board.width} height={board.height} preserveAspectRatio="none" />
-          <rect
-            x={limit.x}
-            y={limit.y}
-            width={limit.width}
-            height={limit.height}
-            fill="none"
-            strokeWidth={fontSize * 0.12}
-            strokeDasharray={`${fontSize * 0.5} ${fontSize * 0.35}`}
-            className={over ? "stroke-accent-600 dark:stroke-accent-300" : "stroke-slate-500 dark:stroke-slate-400"}
-          />
         </g>
+        <rect
+          x={limit.x}
+          y={limit.y}
+          width={limit.width}
+          height={limit.height}
+          fill="none"
+          strokeWidth={fontSize * 0.12}
+          strokeDasharray={`${fontSize * 0.5} ${fontSize * 0.35}`}
+          className={over ? "stroke-accent-600 dark:stroke-accent-300" : "stroke-slate-500 dark:stroke-slate-400"}
+        />
         <text x={limit.x} y={-fontSize * 0.6} fontSize={fontSize} className="fill-[var(--fg-muted)]">
           {limits.pcb.maxWidthMm} × {limits.pcb.maxHeightMm} mm limit
         </text>
