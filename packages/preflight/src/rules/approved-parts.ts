@@ -5,6 +5,7 @@ import { ledWiringProblems } from "../led-wiring.ts";
 import type { RuleResult } from "../types.ts";
 import { footprintList, noBoardMessage, partsOf, references } from "./parts.ts";
 import { ruleResult } from "./result.ts";
+import { plural } from "../report/words.ts";
 
 export function approvedPartsRule(analysis: Analysis): RuleResult {
   if (!analysis.pcb) return ruleResult("approved-parts", "skip", noBoardMessage(analysis, "the parts"), []);
@@ -37,7 +38,7 @@ export function approvedPartsRule(analysis: Analysis): RuleResult {
   const schematicNotes = schematicDiodeNotes(analysis);
   warns.push(...schematicNotes);
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
-  const counted = `${encoders.length} encoders, ${oleds.length} OLEDs, ${leds.length} LEDs, ${diodes.length} diodes`;
+  const counted = [plural(encoders.length, "encoder"), plural(oleds.length, "OLED"), plural(leds.length, "LED"), plural(diodes.length, "diode")].join(", ");
   return ruleResult("approved-parts", status, status === "pass" ? `Only approved parts: ${counted}.` : ([...fails, ...warns][0] ?? ""), [analysis.pcb.path], {
     fix: "Use only parts from the approved parts list, within its limits; ask in the channel before adding anything else.",
     details: [...fails, ...warns],
