@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useRef } from "react";
 import { inputLimits, limitProblem, limitsText } from "~/app/check/lib/limits";
-import { summaryLine } from "~/packages/preflight/src/report/words";
+import { inputProblem, summaryLine } from "~/packages/preflight/src/report/words";
 import { CheckProgress } from "./CheckProgress";
 import { dropEntries, filesFromDrop, filesFromList, type Collected } from "./collect-files";
 import { DropZone } from "./DropZone";
@@ -28,7 +28,7 @@ function announcement(state: CheckState): string {
     case "checking":
       return state.stage ? state.stage.label : "Reading your files…";
     case "done":
-      return `Check finished: ${summaryLine(state.report)}.`;
+      return `Check finished: ${inputProblem(state.report)?.title ?? summaryLine(state.report)}.`;
     case "failed":
       return "";
     case "cancelled":
@@ -41,6 +41,7 @@ function announcement(state: CheckState): string {
 export function CheckTool() {
   const { state, collecting, run, cancel, fail } = useCheckRunner();
   const generation = useRef(0);
+  const dropZone = useRef<HTMLElement>(null);
 
   const start = useCallback(
     async (collect: () => Promise<Collected> | Collected) => {
@@ -81,9 +82,18 @@ export function CheckTool() {
     cancel();
   }, [cancel]);
 
+  // "Choose another zip" under a message: back to the drop zone, with the zip picker open.
+  const onChooseAnother = useCallback(() => {
+    const zone = dropZone.current;
+    zone?.scrollIntoView({ block: "start" });
+    const input = zone?.querySelector<HTMLInputElement>('input[type="file"][accept*=".zip"]');
+    input?.focus({ preventScroll: true });
+    input?.click();
+  }, []);
+
   return (
     <div>
-      <DropZone limitsText={limitsLine} onDrop={onDrop} onPick={onPick} />
+      <DropZone limitsText={limitsLine} onDrop={onDrop} onPick={onPick} zoneRef={dropZone} />
       <p role="status" className="sr-only">
         {announcement(state)}
       </p>
@@ -98,7 +108,7 @@ export function CheckTool() {
       ) : null}
       {state.phase === "done" ? (
         <Suspense fallback={<p className="my-6">Preparing the report…</p>}>
-          <CheckReport state={state} />
+          <CheckReport state={state} onChooseAnother={onChooseAnother} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from "react";
+import { useState, type DragEvent, type Ref } from "react";
 import { FilePickButton } from "./FilePickButton";
 
 /**
@@ -9,10 +9,12 @@ export function DropZone({
   limitsText,
   onDrop,
   onPick,
+  zoneRef,
 }: {
   limitsText: string;
   onDrop: (transfer: DataTransfer) => void;
   onPick: (files: FileList | null) => void;
+  zoneRef?: Ref<HTMLElement>;
 }) {
   const [over, setOver] = useState(false);
   const hintId = "check-drop-hint";
@@ -28,6 +30,7 @@ export function DropZone({
   };
   return (
     <section
+      ref={zoneRef}
       aria-labelledby="check-drop-title"
       onDragEnter={dragOver}
       onDragOver={dragOver}

@@ -16,7 +16,10 @@ export type CheckState =
       report: Report;
       /** Milliseconds from the drop to the report. */
       ms: number;
+      /** Files handed in (one for a dropped zip). */
       files: number;
+      /** Files the check found, after unpacking a dropped zip. */
+      found: number;
       bytes: number;
       /** undefined while the board is still being drawn. */
       drawing: BoardDrawing | null | undefined;
@@ -73,7 +76,16 @@ export function useCheckRunner() {
           setState((previous) => (previous.phase === "checking" ? { ...previous, stage: message.event } : previous));
         } else if (message.type === "report") {
           const ms = performance.now() - startedAt;
-          setState({ phase: "done", report: message.report, ms, files: total, bytes: input.bytes, drawing: undefined, drawingProblem: null });
+          setState({
+            phase: "done",
+            report: message.report,
+            ms,
+            files: total,
+            found: message.files,
+            bytes: input.bytes,
+            drawing: undefined,
+            drawingProblem: null,
+          });
         } else if (message.type === "board") {
           stop();
           setState((previous) => (previous.phase === "done" ? { ...previous, drawing: message.drawing, drawingProblem: message.problem } : previous));

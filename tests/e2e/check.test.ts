@@ -15,6 +15,7 @@ import { macropadRules } from "~/content/programme/rules";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/tools/quality/build-site";
 import { gzipSize } from "~/tools/quality/weight";
+import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
 import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { defaultFixture, gerbersZip, projectZip, ruleMutations, validProject } from "../../packages/preflight/tests/support/fixtures";
 import { cpuBombZip } from "../../packages/preflight/tests/support/hostile";
@@ -61,9 +62,14 @@ const report = (page: Page) => page.getByTestId("check-report");
 /** Milliseconds from the drop to the report, as the page measured it. */
 const checkMs = async (page: Page) => Number(await page.getByTestId("check-timing").getAttribute("data-ms"));
 
-async function dropZip(page: Page, name: string, buffer: Buffer): Promise<number> {
+/** Drops a zip and waits for what the page shows for it: a report, or the one message for input that is not a project. */
+async function dropOnly(page: Page, name: string, buffer: Buffer): Promise<void> {
   await zipInput(page).setInputFiles({ name, mimeType: "application/zip", buffer });
   await report(page).waitFor({ timeout: 60_000 });
+}
+
+async function dropZip(page: Page, name: string, buffer: Buffer): Promise<number> {
+  await dropOnly(page, name, buffer);
   return checkMs(page);
 }
 
@@ -137,6 +143,42 @@ describe("/check with the real lazypad zip", () => {
     expect(await page.locator('[data-case-part="production/Bottom.stl"]').textContent()).toContain("106 × 69.7 × 13 mm");
     expect(await page.locator('[data-case-part="production/Top.stl"]').textContent()).toContain("106 × 69.7 × 1.5 mm");
     expect(await page.getByRole("list", { name: "Counts against the limits" }).textContent()).toContain(`6 of ${limits.maxInputs}`);
+    expect(await page.getByTestId("check-timing").textContent()).toMatch(/^\d+ files inside lazypad-main\.zip, [\d.]+ (kB|MB), checked in /);
+
+    // The report starts with what to fix, each step linking to its card; the passes are folded, closed.
+    const steps = await page
+      .locator("[data-fix-step]")
+      .evaluateAll((items) => items.map((item) => `${item.getAttribute("data-status")} ${item.getAttribute("data-fix-step")}`));
+    expect(steps).toEqual(
+      Object.entries(statuses)
+        .filter(([, status]) => status === "warn")
+        .map(([id]) => `warn ${id}`),
+    );
+    const passed = page.getByTestId("passed-rules");
+    expect(await passed.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    const passes = Object.values(statuses).filter((status) => status === "pass").length;
+    expect(await passed.locator(":scope > summary").textContent()).toBe(`${passes} rules passed`);
+    expect(await passed.locator("[data-rule]").count()).toBe(passes);
+    expect(await passed.locator("[data-rule]").first().isVisible()).toBe(false);
+    const firstId = steps[0]?.split(" ")[1] ?? "";
+    await page.locator(`[data-fix-step="${firstId}"] a`).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-rule"))).toBe(firstId);
+    expect(await page.locator(`[data-rule="${firstId}"]`).isVisible()).toBe(true);
+    await passed.locator(":scope > summary").click();
+    expect(await passed.locator("[data-rule]").first().isVisible()).toBe(true);
+
+    // The board drawing opens large (silkscreen readable), Escape closes it and focus goes back to the drawing.
+    const enlarge = page.getByRole("button", { name: "Enlarge: Your board, top and bottom" });
+    const inline = await page.locator('[data-board-side="top"]').boundingBox();
+    await enlarge.click();
+    const dialog = page.getByRole("dialog", { name: "Your board, top and bottom, enlarged" });
+    await dialog.waitFor({ state: "visible" });
+    const large = await dialog.locator("svg[role=img]").first().boundingBox();
+    // The close-up shows the board alone: at least 2.5 times as wide as the board in the inline drawing.
+    expect(inline && large && large.width >= 2.5 * inline.width * (87 / 105), `inline ${inline?.width}px, enlarged ${large?.width}px`).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await enlarge.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await page.getByRole("button", { name: "Copy report as Markdown" }).click();
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
@@ -213,7 +255,7 @@ describe("/check with the synthetic fixtures", () => {
       zone?.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     }, base64);
     await report(page).waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId("check-timing").textContent()).toMatch(/^minipad-main\.zip: 1 file/);
+    expect(await page.getByTestId("check-timing").textContent()).toMatch(/^\d+ files inside minipad-main\.zip, /);
     expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
   });
 
@@ -260,16 +302,38 @@ describe("/check with bad input", () => {
     expect(await report(page).textContent()).toMatch(/4999 entries share their data with another entry/);
   });
 
-  it("shows a corrupt zip's error, then checks the next drop as usual", async () => {
+  it("says one thing about a corrupt zip (what went wrong, what to do, no rules), then checks the next file as usual", async () => {
     const { page } = await open(await context());
     const corrupt = Buffer.concat([lazypad.subarray(0, 2000), Buffer.from("this is where the zip was cut off")]);
-    await dropZip(page, "broken-pad.zip", corrupt);
+    await dropOnly(page, "broken-pad.zip", corrupt);
+    expect(await report(page).getAttribute("data-input-problem")).toBe("unreadable");
+    expect(await page.getByRole("heading", { level: 2, name: "broken-pad.zip cannot be read" }).count()).toBe(1);
     expect(await page.getByTestId("check-unreadable").textContent()).toMatch(/broken-pad\.zip/);
-    expect(await report(page).getAttribute("data-verdict")).toBe("fail");
-    await dropZip(page, "lazypad-main.zip", lazypad);
+    expect(await page.getByTestId("check-advice").textContent()).toMatch(/^What to do: .*Code → Download ZIP/);
+    expect(await page.locator("[data-rule]").count(), "no rule list for a zip that cannot be read").toBe(0);
+    expect(await page.getByTestId("fix-first").count()).toBe(0);
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Check finished: broken-pad.zip cannot be read.");
+    // "Choose another zip" opens the picker; the next file gets a full report.
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose another zip" }).click();
+    await (await chooser).setFiles({ name: "lazypad-main.zip", mimeType: "application/zip", buffer: lazypad });
     await expect.poll(async () => (await report(page).textContent()) ?? "").toContain("lazypad-main.zip");
     expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
+    expect(await report(page).getAttribute("data-input-problem")).toBeNull();
     expect(await report(page).count()).toBe(1);
+  });
+
+  it("says one thing about an empty zip", async () => {
+    const { page } = await open(await context("phone", "dark"));
+    // The 22 bytes of a zip with no entries: only its end-of-directory record.
+    const empty = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+    await dropOnly(page, "empty.zip", empty);
+    expect(await report(page).getAttribute("data-input-problem")).toBe("unreadable");
+    expect(await page.getByTestId("check-unreadable").textContent()).toMatch(/empty\.zip/);
+    expect(await page.getByTestId("check-advice").textContent()).toMatch(/^What to do: /);
+    expect(await page.locator("[data-rule]").count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it("Cancel stops a long check, and a new drop works after it", async () => {
@@ -296,7 +360,7 @@ describe("/check with bad input", () => {
       await dropZip(page, "lazypad-main.zip", lazypad);
       // The cancelled check's worker is gone: the one report is the next drop's, and bigpad never shows up.
       expect(await report(page).count()).toBe(1);
-      expect(await page.getByTestId("check-timing").textContent()).toMatch(/^lazypad-main\.zip/);
+      expect(await page.getByTestId("check-timing").textContent()).toContain("inside lazypad-main.zip");
       expect(await report(page).getAttribute("data-verdict")).not.toBe("fail");
       await afterNextFrame(page);
       expect(await page.locator("body").textContent()).not.toContain("bigpad");
@@ -327,9 +391,11 @@ describe("/check by keyboard", () => {
     expect(chooser, "the keyboard opens the file picker").not.toBeNull();
     await chooser?.setFiles({ name: "lazypad-main.zip", mimeType: "application/zip", buffer: lazypad });
     await report(page).waitFor({ timeout: 60_000 });
-    // Focus moves to the report's heading, so the next Tab reaches its buttons.
+    // Focus moves to the report's heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("check-report-title");
-    await page.keyboard.press("Tab");
+    // Then through the fix-first list's links to the report's buttons.
+    const steps = await page.locator("[data-fix-step] a").count();
+    for (let presses = 0; presses <= steps; presses++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Copy report as Markdown");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^### Hackpad preflight/);
@@ -352,6 +418,44 @@ describe.each(variants)("/check with a report at %s width, %s scheme", (viewport
     await page.evaluate(axeSource);
     const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
     expect(violations, formatAxeViolations([{ page: "/check", variant: `${viewport} ${scheme}, report shown`, violations }])).toEqual([]);
+
+    // The folded passes and the enlarged board, open.
+    await page.getByTestId("passed-rules").locator(":scope > summary").click();
+    await page.getByRole("button", { name: "Enlarge: Your board, top and bottom" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your board, top and bottom, enlarged" });
+    await dialog.waitFor({ state: "visible" });
+    const opened = await page.evaluate<AxeViolation[]>(axeRunExpression());
+    expect(opened, formatAxeViolations([{ page: "/check", variant: `${viewport} ${scheme}, passes and enlarged board open`, violations: opened }])).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scroll with the enlarged board open").toBeLessThanOrEqual(0);
+    if (viewport === "desktop" && scheme === "light") {
+      // The report as it stands, its open parts included, is valid HTML (in a minimal page: the page around it
+      // holds what the browser adds at run time, such as the folder input's webkitdirectory).
+      const dir = mkdtempSync(join(tmpdir(), "hackpad-check-html-"));
+      try {
+        const file = join(dir, "check-report.html");
+        const section = await report(page).evaluate((element) => element.outerHTML);
+        writeFileSync(
+          file,
+          `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Report</title></head><body><main>${section}</main></body></html>\n`,
+        );
+        const { errors } = checkHtmlFiles([file]);
+        expect(errors, formatVnuErrors(errors, dir)).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+});
+
+describe("/check with the not-a-project message", () => {
+  it("has zero axe violations", async () => {
+    const { page } = await open(await context("phone", "dark"));
+    await dropOnly(page, "broken-pad.zip", Buffer.from("PK\u0003\u0004 not really a zip"));
+    expect(await report(page).getAttribute("data-input-problem")).toBe("unreadable");
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
+    expect(violations, formatAxeViolations([{ page: "/check", variant: "phone dark, unreadable zip", violations }])).toEqual([]);
   });
 });
 

@@ -27,6 +27,6 @@ export interface BoardDrawing {
 export type WorkerMessage =
   | { type: "reading"; files: number; total: number; bytes: number }
   | { type: "progress"; event: ProgressEvent }
-  | { type: "report"; report: Report }
+  | { type: "report"; report: Report; /** Files the check found, after unpacking a dropped zip. */ files: number }
   | { type: "board"; drawing: BoardDrawing | null; problem: string | null }
   | { type: "error"; message: string };

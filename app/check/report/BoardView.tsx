@@ -1,25 +1,44 @@
 import { limits } from "~/content/programme/limits";
-import { boardFrame, viewBoxText } from "~/app/check/lib/board-frame";
+import { boardFrame, viewBoxText, type BoardFrame } from "~/app/check/lib/board-frame";
+import { EnlargeableFigure, type FigureArt } from "~/app/illustrations/EnlargeableFigure";
 import { decimals } from "~/packages/preflight/src/report/words";
 import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
 import type { BoardMeasurement } from "~/packages/preflight/src/types";
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing; size: { width: number; height: number }; side: "top" | "bottom" }) {
+type Size = { width: number; height: number };
+type SideName = "top" | "bottom";
+
+const sideName = { top: "Top", bottom: "Bottom (seen from below)" } as const;
+
+/** One side's picture: drawn inline inside the limit square, and again (through `<use>`) close up when enlarged. */
+function sideArt(drawing: BoardDrawing, size: Size, side: SideName): { art: FigureArt; frame: BoardFrame; over: boolean } {
   const [, , drawnWidth, drawnHeight] = drawing.viewBox;
   const frame = boardFrame({ width: drawnWidth, height: drawnHeight }, drawing.units);
-  const { board, limit, fontSize } = frame;
   const over = size.width > limits.pcb.maxWidthMm || size.height > limits.pcb.maxHeightMm;
-  const titleId = `board-${side}-title`;
-  const title = `${side === "top" ? "Top" : "Bottom"} of your board, drawn from your gerbers: ${decimals(size.width)} × ${decimals(size.height)} mm, ${
+  const description = `${side === "top" ? "Top" : "Bottom"} of your board, drawn from your gerbers: ${decimals(size.width)} × ${decimals(size.height)} mm, ${
     over ? "larger than" : "inside"
   } the ${limits.pcb.maxWidthMm} × ${limits.pcb.maxHeightMm} mm limit.`;
+  // The enlarged view shows the board itself, edge to edge, so its silkscreen can be read.
+  const margin = frame.fontSize * 0.4;
+  const { board } = frame;
+  const viewBox = { x: board.x - margin, y: board.y - margin, width: board.width + margin * 2, height: board.height + margin * 2 };
+  return { art: { id: `board-${side}`, viewBox, description, label: sideName[side] }, frame, over };
+}
+
+function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing; size: Size; side: SideName }) {
+  const { art, frame, over } = sideArt(drawing, size, side);
+  const { board, limit, fontSize } = frame;
+  const titleId = `${art.id}-title`;
   return (
-    <figure className="min-w-0">
-      <svg viewBox={viewBoxText(frame.viewBox)} role="img" aria-labelledby={titleId} className="h-auto w-full" data-board-side={side}>
-        <title id={titleId}>{title}</title>
-        <image href={svgData(svg)} x={board.x} y={board.y} width={board.width} height={board.height} preserveAspectRatio="none" />
+    <div className="min-w-0">
+      <svg viewBox={viewBoxText(frame.viewBox)} role="img" aria-labelledby={titleId} className="block h-auto w-full" data-board-side={side}>
+        <title id={titleId}>{art.description}</title>
+        {/* The board alone is what the enlarged view shows again, close up. */}
+        <g id={art.id}>
+          <image href={svgData(svg)} x={board.x} y={board.y} width={board.width} height={board.height} preserveAspectRatio="none" />
+        </g>
         <rect
           x={limit.x}
           y={limit.y}
@@ -43,8 +62,8 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
           {decimals(size.width)} × {decimals(size.height)} mm
         </text>
       </svg>
-      <figcaption className="mt-1 text-center text-sm text-[var(--fg-muted)]">{side === "top" ? "Top" : "Bottom (seen from below)"}</figcaption>
-    </figure>
+      <p className="mt-1 text-center text-sm text-[var(--fg-muted)]">{sideName[side]}</p>
+    </div>
   );
 }
 
@@ -79,10 +98,18 @@ export function BoardView({
           ? `Measured on the outline's centre line: ${decimals(measured.width)} × ${decimals(measured.height)} mm, from ${measured.source}.`
           : "The outline could not be measured, so the drawing's own size is shown."}
       </p>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="board-drawing">
-        <Side svg={drawing.top} drawing={drawing} size={size} side="top" />
-        <Side svg={drawing.bottom} drawing={drawing} size={size} side="bottom" />
-      </div>
+      <EnlargeableFigure
+        id="board-drawing"
+        name="Your board, top and bottom"
+        arts={(["top", "bottom"] as const).map((side) => sideArt(drawing, size, side).art)}
+        maxWidth="max-w-none"
+        caption="Tap or click the drawing to see it large, with its silkscreen readable. Dashed: the PCB size limit."
+      >
+        <div className="grid gap-4 sm:grid-cols-2" data-testid="board-drawing">
+          <Side svg={drawing.top} drawing={drawing} size={size} side="top" />
+          <Side svg={drawing.bottom} drawing={drawing} size={size} side="bottom" />
+        </div>
+      </EnlargeableFigure>
     </>
   );
 }

@@ -1,11 +1,13 @@
 /** The /check report: loaded on demand once a project is dropped. */
 import { useEffect, useRef } from "react";
-import { filesText, summaryLine } from "~/packages/preflight/src/report/words";
-import { formatBytes } from "~/packages/preflight/src/limits";
+import { fixFirst, foldPasses } from "~/packages/preflight/src/report/fix-first";
+import { inputProblem, inputSummary, plural, summaryLine } from "~/packages/preflight/src/report/words";
 import type { CheckState } from "../useCheckRunner";
 import { BoardView } from "./BoardView";
 import { CaseParts } from "./CaseParts";
 import { CountBadges } from "./CountBadges";
+import { FixFirstList } from "./FixFirstList";
+import { InputProblemPanel } from "./InputProblemPanel";
 import { ReportActions } from "./ReportActions";
 import { RuleRows } from "./RuleRows";
 
@@ -13,11 +15,22 @@ type Done = Extract<CheckState, { phase: "done" }>;
 
 const verdictText = { pass: "Ready to submit", warn: "Ready, with warnings to read", fail: "Not ready yet" } as const;
 
-export default function CheckReport({ state }: { state: Done }) {
+/**
+ * A project's report: the verdict, the "Fix these, in this order" list, the cards of the rules to look at (passes
+ * folded), then what was measured and drawn. Input that is not a project gets one message instead.
+ */
+export default function CheckReport({ state, onChooseAnother }: { state: Done; onChooseAnother: () => void }) {
+  const problem = inputProblem(state.report);
+  if (problem) return <InputProblemPanel problem={problem} verdict={state.report.verdict} onChooseAnother={onChooseAnother} />;
+  return <ProjectReport state={state} />;
+}
+
+function ProjectReport({ state }: { state: Done }) {
   const { report } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new report, so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), [report]);
+  const { open, passed } = foldPasses(report.rules);
   return (
     <section aria-labelledby="check-report-title" className="not-prose my-8 [overflow-wrap:anywhere]" data-testid="check-report" data-verdict={report.verdict}>
       <h2 id="check-report-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
@@ -27,15 +40,17 @@ export default function CheckReport({ state }: { state: Done }) {
         {summaryLine(report)}.
       </p>
       <p className="mt-1 text-sm text-[var(--fg-muted)]" data-testid="check-timing" data-ms={Math.round(state.ms)}>
-        {report.input}: {filesText(state.files)}, {formatBytes(state.bytes)}, checked in {(state.ms / 1000).toFixed(1)} s.
+        {inputSummary(report.input, state.files, state.found, state.bytes)}, checked in {(state.ms / 1000).toFixed(1)} s.
       </p>
-      {report.unreadable ? (
-        <p className="mt-3 rounded-lg border-2 border-accent-600 p-3 font-semibold dark:border-accent-300" data-testid="check-unreadable">
-          {report.unreadable}
-        </p>
-      ) : null}
+      <FixFirstList steps={fixFirst(report)} />
       <ReportActions report={report} />
-      <RuleRows rules={report.rules} />
+      {open.length > 0 ? <RuleRows rules={open} label="Rules to look at" /> : null}
+      {passed.length > 0 ? (
+        <details className="mt-4 rounded-lg border border-[var(--border)] p-3" data-testid="passed-rules">
+          <summary className="cursor-pointer font-semibold">{plural(passed.length, "rule")} passed</summary>
+          <RuleRows rules={passed} label="Rules passed" />
+        </details>
+      ) : null}
       <h3 className="mt-8 text-xl font-bold">Counts</h3>
       <CountBadges measurements={report.measurements} />
       <h3 className="mt-8 text-xl font-bold">Your board</h3>

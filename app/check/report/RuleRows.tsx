@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ruleAnchor } from "~/packages/preflight/src/report/fix-first";
 import { ruleTitle, statusLabel, statusMarks } from "~/packages/preflight/src/report/words";
 import type { RuleResult, RuleStatus } from "~/packages/preflight/src/types";
 
@@ -9,15 +10,25 @@ const tone: Record<RuleStatus, string> = {
   skip: "border-slate-500 text-slate-700 dark:border-slate-400 dark:text-slate-300",
 };
 
-/** One row per rule: its status, what was found, the files looked at, what to do and where the docs explain it. */
 /** The findings a rule lists beyond those its message already says ("… (3 more below)"). */
 const moreDetails = (rule: RuleResult) => (rule.details ?? []).filter((detail) => !rule.message.includes(detail));
 
-export function RuleRows({ rules }: { rules: readonly RuleResult[] }) {
+/**
+ * One card per rule: its status, what was found, the files looked at, what to do and where the docs explain it.
+ * Each card's id is its anchor (`ruleAnchor`), which the "Fix these" list links to.
+ */
+export function RuleRows({ rules, label }: { rules: readonly RuleResult[]; label: string }) {
   return (
-    <ul className="not-prose mt-4 space-y-3" aria-label="Rules">
+    <ul className="not-prose mt-4 space-y-3" aria-label={label}>
       {rules.map((rule) => (
-        <li key={rule.id} data-rule={rule.id} data-status={rule.status} className="flex gap-3 rounded-lg border border-[var(--border)] p-3">
+        <li
+          key={rule.id}
+          id={ruleAnchor(rule.id)}
+          tabIndex={-1}
+          data-rule={rule.id}
+          data-status={rule.status}
+          className="flex scroll-mt-24 gap-3 rounded-lg border border-[var(--border)] p-3"
+        >
           <span
             className={`mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 font-bold ${tone[rule.status]}`}
             aria-hidden="true"

@@ -177,5 +177,5 @@ export const runPreflight: RunPreflight = async (files, options) => (await check
  */
 export async function runPreflightWithGerbers(files: InputFile[], options: PreflightOptions): Promise<PreflightResult> {
   const { report, analysis } = await check(files, options);
-  return { report, ...drawableGerbers(analysis) };
+  return { report, ...drawableGerbers(analysis), files: analysis.project.files.length };
 }

@@ -48,9 +48,11 @@ export function implausible(what: string, amount: string, limit: string): string
   return `${amount}; ${what} is never that big (the check reads up to ${limit}), so it was not read`;
 }
 
-/** A size in words, "2 GB", "12.4 MB", "256 MB", "850 kB", "96 bytes": one decimal at most, never a trailing ".0". */
+/** One decimal, none when it is zero: 256 → "256", 12.43 → "12.4", 1.96 → "2". */
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+
+/** A size in words, "2 GB", "1.3 GB", "256 MB", "12.4 MB", "850 kB", "96 bytes": whole numbers without ".0". */
 export function formatBytes(bytes: number): string {
-  const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
   if (bytes >= 1024 * MiB) return `${oneDecimal(bytes / (1024 * MiB))} GB`;
   if (bytes >= MiB) return `${oneDecimal(bytes / MiB)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;

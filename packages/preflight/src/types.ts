@@ -153,6 +153,8 @@ export interface PreflightResult {
   gerbers: DrawableGerbers | null;
   /** Why there is nothing to draw, in words, when `gerbers` is null. */
   noDrawing: string | null;
+  /** How many files the check found in the input, after unpacking a dropped zip ("22 files inside jacube.zip"). */
+  files: number;
 }
 
 /** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */

@@ -11,12 +11,22 @@ describe("report as Markdown", () => {
     expect(markdown).toContain("**1 problem a reviewer would send back, 1 warning, 1 rule to check yourself.**");
   });
 
-  it("has one table row per rule with its symbol, linked title and what to do", () => {
+  it("has one table row per rule with its symbol, linked title and what to do: problems first, passes folded last", () => {
     const rows = markdown.split("\n").filter((line) => /^\| [✓⚠✗–] \|/.test(line));
     expect(rows).toHaveLength(5);
-    expect(rows[2]).toMatch(/^\| ✗ \| \[Branding: .*\]\(https:\/\/docs\.example\/submitting#rule-branding\) \|/);
-    expect(rows[2]).toContain("What to do: Move the text to F.Silkscreen or B.Silkscreen.");
-    expect(rows[4]).toMatch(/^\| – \|/);
+    expect(rows[0]).toMatch(/^\| ✗ \| \[Branding: .*\]\(https:\/\/docs\.example\/submitting#rule-branding\) \|/);
+    expect(rows[0]).toContain("What to do: Move the text to F.Silkscreen or B.Silkscreen.");
+    expect(rows[1]).toMatch(/^\| ⚠ \|/);
+    expect(rows[2]).toMatch(/^\| – \|/);
+    expect(rows.slice(3).every((row) => row.startsWith("| ✓ |"))).toBe(true);
+    expect(markdown).toContain("<summary>2 rules passed</summary>");
+  });
+
+  it("starts with the fix-first list, the problem before the warning", () => {
+    const list = markdown.slice(markdown.indexOf("**Fix these, in this order:**"), markdown.indexOf("| | Rule |"));
+    expect(list).toMatch(/\n1\. ✗ \*\*\[Branding/);
+    expect(list).toMatch(/\n2\. ⚠ \*\*\[Case/);
+    expect(list).toContain("**Do:** Move the text to F.Silkscreen or B.Silkscreen. (in `pcb/pad.kicad_pcb`)");
   });
 
   it("escapes table pipes and Markdown syntax in project texts", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { macropadRules } from "../../../content/programme/rules.ts";
-import { countStatuses, decimals, mm, plural, ruleTitle, sizeText, summaryLine } from "../../../packages/preflight/src/report/words.ts";
+import { formatBytes } from "../../../packages/preflight/src/limits.ts";
+import { countStatuses, decimals, inputSummary, mm, plural, ruleTitle, sizeText, summaryLine } from "../../../packages/preflight/src/report/words.ts";
 import { sampleReport } from "./report-fixture.ts";
 
 describe("report words", () => {
@@ -36,5 +37,24 @@ describe("report words", () => {
     expect(plural(1, "encoder")).toBe("1 encoder");
     expect(plural(3, "switch", "switches")).toBe("3 switches");
     expect(sizeText([106, 69.7, 13])).toBe("106 × 69.7 × 13 mm");
+  });
+
+  it("writes sizes in bytes without a trailing .0", () => {
+    const MiB = 1024 * 1024;
+    expect(formatBytes(256 * MiB)).toBe("256 MB");
+    expect(formatBytes(2 * 1024 * MiB)).toBe("2 GB");
+    expect(formatBytes(1.4e9)).toBe("1.3 GB");
+    expect(formatBytes(12.43 * MiB)).toBe("12.4 MB");
+    expect(formatBytes(1.96 * MiB)).toBe("2 MB");
+    expect(formatBytes(850 * 1024)).toBe("850 kB");
+    expect(formatBytes(96)).toBe("96 bytes");
+  });
+
+  it("says how many files were found inside a dropped zip, and counts a folder's files", () => {
+    expect(inputSummary("jacube.zip", 1, 22, 1.2 * 1024 * 1024)).toBe("22 files inside jacube.zip, 1.2 MB");
+    expect(inputSummary("one.ZIP", 1, 1, 2048)).toBe("1 file inside one.ZIP, 2 kB");
+    expect(inputSummary("lazypad", 40, 40, 3 * 1024 * 1024)).toBe("lazypad: 40 files, 3 MB");
+    expect(inputSummary("photo.png", 1, 1, 500)).toBe("photo.png: 1 file, 500 bytes");
+    expect(inputSummary("pad.zip", 1, null, 500)).toBe("pad.zip: 1 file, 500 bytes");
   });
 });

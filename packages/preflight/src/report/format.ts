@@ -1,12 +1,15 @@
 /**
  * A preflight report as text for the terminal (`formatReport`) and as Markdown for a pull request
- * (`reportToMarkdown`). Both print the same facts in the same words (`measurementFacts`); only the markup
- * differs. Project texts (file names, silkscreen) are escaped in Markdown so they show as written.
+ * (`reportToMarkdown`). Both print the same facts in the same words (`measurementFacts`) and start with the same
+ * "Fix these, in this order" list (`fixFirst`); only the markup differs. Input that is not a project gets one
+ * message and what to do (`inputProblem`), no rules. Project texts (file names, silkscreen) are escaped in
+ * Markdown so they show as written.
  */
 import { limits } from "../../../../content/programme/limits.ts";
 import { site } from "../../../../content/site.ts";
-import type { Measurements, Report } from "../types.ts";
-import { mm, plural, ruleTitle, sizeText, statusMarks, summaryLine, verdictWords, decimals } from "./words.ts";
+import type { Measurements, Report, RuleResult } from "../types.ts";
+import { fixFirst, fixFirstHeading, foldPasses, type FixStep } from "./fix-first.ts";
+import { inputProblem, mm, plural, ruleTitle, sizeText, statusMarks, summaryLine, verdictWords, decimals } from "./words.ts";
 
 /** A piece of a measurement: plain words, or a text from the project (a file name, silkscreen text). */
 type Piece = string | { project: string };
@@ -66,10 +69,30 @@ export function escapeMarkdown(text: string): string {
 const asText = (piece: Piece) => (typeof piece === "string" ? piece : piece.project.replace(/\r?\n/g, " / "));
 const asMarkdown = (piece: Piece) => (typeof piece === "string" ? piece : `\`${piece.project.replace(/`/g, "'").replace(/\r?\n/g, " ")}\``);
 
+const moreOnCard = (more: number) => (more > 0 ? ` (${more} more below)` : "");
+
 export function formatReport(report: Report, origin: string = site.origin): string {
+  const lines = [`Preflight of ${report.input}`, ""];
+  const problem = inputProblem(report);
+  if (problem) {
+    const opening = problem.kind === "unreadable" ? "The input cannot be read" : problem.title;
+    lines.push(`✗ ${opening}: ${problem.message}`, `What to do: ${problem.advice}`);
+    return lines.join("\n");
+  }
+  lines.push(`${summaryLine(report)}.`, "");
+  const steps = fixFirst(report);
+  if (steps.length > 0) {
+    lines.push(`${fixFirstHeading}:`);
+    steps.forEach((step, index) => {
+      const indent = " ".repeat(String(index + 1).length + 4);
+      lines.push(`  ${index + 1}. ${statusMarks[step.status]} ${step.title}`);
+      if (step.found) lines.push(`${indent}${step.found}`);
+      step.moves.forEach((move, at) => lines.push(`${indent}→ ${move}${at === step.moves.length - 1 ? moreOnCard(step.more) : ""}`));
+      if (step.files.length > 0) lines.push(`${indent}In ${step.files.join(", ")}`);
+    });
+    lines.push("");
+  }
   const width = Math.max(...report.rules.map((rule) => rule.id.length));
-  const lines = [`Preflight of ${report.input}`, "", `${summaryLine(report)}.`, ""];
-  if (report.unreadable) lines.push(`✗ The input cannot be read: ${report.unreadable}`, "");
   for (const rule of report.rules) {
     lines.push(`${statusMarks[rule.status]} ${rule.id.padEnd(width)}  ${rule.message}`);
     if (rule.status === "warn" || rule.status === "fail") {
@@ -84,30 +107,62 @@ export function formatReport(report: Report, origin: string = site.origin): stri
   return lines.join("\n");
 }
 
+function markdownStep(step: FixStep, index: number, origin: string): string {
+  const title = `[${escapeMarkdown(step.title)}](${origin}${step.docs})`;
+  const found = step.found ? ` ${escapeMarkdown(step.found)}` : "";
+  const moves = step.moves.map(escapeMarkdown).join(" ");
+  const files = step.files.length > 0 ? ` (in ${step.files.map((file) => asMarkdown({ project: file })).join(", ")})` : "";
+  return `${index + 1}. ${statusMarks[step.status]} **${title}**${found} **Do:** ${moves}${files}${moreOnCard(step.more)}`;
+}
+
+function markdownRow(rule: RuleResult, origin: string): string {
+  const title = `[${escapeMarkdown(ruleTitle(rule.id))}](${origin}${rule.docs})`;
+  const detail = [
+    escapeMarkdown(rule.message),
+    ...(rule.details ?? []).filter((text) => text !== rule.message).map(escapeMarkdown),
+    rule.fix ? `What to do: ${escapeMarkdown(rule.fix)}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return `| ${statusMarks[rule.status]} | ${title} | ${detail} |`;
+}
+
+const table = (rows: string[]) => (rows.length > 0 ? ["| | Rule | Result |", "| --- | --- | --- |", ...rows] : []);
+
 export function reportToMarkdown(report: Report, origin: string = site.origin): string {
-  const rows = report.rules.map((rule) => {
-    const title = `[${escapeMarkdown(ruleTitle(rule.id))}](${origin}${rule.docs})`;
-    const detail = [
-      escapeMarkdown(rule.message),
-      ...(rule.details ?? []).filter((text) => text !== rule.message).map(escapeMarkdown),
-      rule.fix ? `What to do: ${escapeMarkdown(rule.fix)}` : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
-    return `| ${statusMarks[rule.status]} | ${title} | ${detail} |`;
-  });
+  const heading = [`### Hackpad preflight: ${escapeMarkdown(report.input)}`, ""];
+  const problem = inputProblem(report);
+  if (problem) {
+    return [
+      ...heading,
+      `**${escapeMarkdown(problem.title)}.** ${escapeMarkdown(problem.message)}`,
+      "",
+      `What to do: ${escapeMarkdown(problem.advice)}`,
+      "",
+    ].join("\n");
+  }
+  const steps = fixFirst(report);
+  const { open, passed } = foldPasses(report.rules);
   const measured = measurementFacts(report.measurements)
     .filter((fact) => fact.value !== null)
     .map((fact) => `- ${fact.label}: ${(fact.value ?? []).map(asMarkdown).join("")}`);
   return [
-    `### Hackpad preflight: ${escapeMarkdown(report.input)}`,
-    "",
+    ...heading,
     `**${summaryLine(report)}.**`,
     "",
-    ...(report.unreadable ? [escapeMarkdown(report.unreadable), ""] : []),
-    "| | Rule | Result |",
-    "| --- | --- | --- |",
-    ...rows,
+    ...(steps.length > 0 ? [`**${fixFirstHeading}:**`, "", ...steps.map((step, index) => markdownStep(step, index, origin)), ""] : []),
+    ...table(open.map((rule) => markdownRow(rule, origin))),
+    ...(passed.length > 0
+      ? [
+          "",
+          "<details>",
+          `<summary>${plural(passed.length, "rule")} passed</summary>`,
+          "",
+          ...table(passed.map((rule) => markdownRow(rule, origin))),
+          "",
+          "</details>",
+        ]
+      : []),
     ...(measured.length > 0 ? ["", "Measured:", "", ...measured] : []),
     "",
     `Checked in the browser with ${origin}/check`,

@@ -4,6 +4,8 @@
  * so a size or a count reads the same everywhere.
  */
 import { macropadRules } from "../../../../content/programme/rules.ts";
+import { submissionNames } from "../../../../content/programme/submission.ts";
+import { formatBytes } from "../limits.ts";
 import type { PreflightRuleId, Report, RuleStatus } from "../types.ts";
 
 /** ✓ ⚠ ✗ –: the CLI prints them, the page and the Markdown copy show them. */
@@ -75,4 +77,50 @@ export function summaryLine(report: Report): string {
   const warnings = warn === 0 ? "no warnings" : plural(warn, "warning");
   const checks = skip === 0 ? "" : `, ${plural(skip, "rule")} to check yourself`;
   return `${problems}, ${warnings}${checks}`;
+}
+
+/**
+ * What was checked, in words: "22 files inside jacube.zip, 1.2 MB" for one dropped zip (the files the check found
+ * inside it, and the zip's own size), "lazypad: 40 files, 3.1 MB" for a folder.
+ * `picked` is how many files were handed in, `found` how many the check read after unpacking (null: not known).
+ */
+export function inputSummary(input: string, picked: number, found: number | null, bytes: number): string {
+  if (picked === 1 && /\.zip$/i.test(input) && found !== null) return `${plural(found, "file")} inside ${input}, ${formatBytes(bytes)}`;
+  return `${input}: ${filesText(found ?? picked)}, ${formatBytes(bytes)}`;
+}
+
+/** A report that stands for no project: the input could not be read, or it is not a Hackpad project at all. */
+export interface InputProblem {
+  kind: "unreadable" | "notProject";
+  /** A short heading: what happened. */
+  title: string;
+  /** The engine's sentence: what was found. */
+  message: string;
+  /** What to do next. */
+  advice: string;
+}
+
+/** Said when the engine gave no advice of its own. */
+export const defaultAdvice = {
+  unreadable: "Download your repository again on GitHub with Code → Download ZIP, and check that zip as it is, without unpacking or re-zipping it.",
+  notProject: `Check the repository of your pad itself: the one with your KiCad board (.kicad_pcb) and the ${submissionNames.production}/ folder with ${submissionNames.gerbers}.`,
+} as const;
+
+/**
+ * The one message a report gives in place of its rules when there is nothing to check (`unreadable` or
+ * `notProject` set by the engine), or null for a report of a project.
+ */
+export function inputProblem(report: Report): InputProblem | null {
+  if (report.unreadable) {
+    return { kind: "unreadable", title: `${report.input} cannot be read`, message: report.unreadable, advice: report.advice ?? defaultAdvice.unreadable };
+  }
+  if (report.notProject) {
+    return {
+      kind: "notProject",
+      title: "This does not look like a Hackpad project",
+      message: report.notProject,
+      advice: report.advice ?? defaultAdvice.notProject,
+    };
+  }
+  return null;
 }

@@ -7,6 +7,7 @@ import type { Analysis } from "../analyse.ts";
 import { drcEntries, groupViolations } from "../parsers/drc-report.ts";
 import type { RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
+import { plural } from "../report/words.ts";
 
 export function originalRule(): RuleResult {
   return ruleResult(
@@ -51,10 +52,10 @@ export function drcRule(analysis: Analysis): RuleResult {
   }
   const files = reports.map((entry) => entry.path);
   if (errors > 0) {
-    return ruleResult("drc", "fail", `The DRC report lists ${errors} error${errors === 1 ? "" : "s"} (and ${warnings} warnings).`, files, {
+    return ruleResult("drc", "fail", `The DRC report lists ${plural(errors, "error")} (and ${plural(warnings, "warning")}).`, files, {
       fix: "Fix every error KiCad's DRC lists, run it again, and save the new report.",
       details,
     });
   }
-  return ruleResult("drc", "pass", `The DRC report lists no errors (${warnings} warnings).`, files);
+  return ruleResult("drc", "pass", `The DRC report lists no errors (${plural(warnings, "warning")}).`, files);
 }
