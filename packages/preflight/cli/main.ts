@@ -7,12 +7,14 @@
  */
 import { parseArgs } from "node:util";
 import { formatReport } from "../src/report/format.ts";
-import { runPreflight } from "../src/index.ts";
-import { readInput } from "./read-input.ts";
+import { batchMain } from "./batch.ts";
+import { checkPath } from "./check-path.ts";
 
-const usage = "Usage: npm run preflight -- <folder|file.zip> [--json]";
+const usage = `Usage: npm run preflight -- <folder|file.zip> [--json]
+       npm run preflight -- --batch <folder> [--json] [--out <file>] [--timeout <seconds>] [--jobs <n>]`;
 
 async function main(): Promise<number> {
+  if (process.argv.slice(2).includes("--batch")) return batchMain(process.argv.slice(2), usage);
   let parsed;
   try {
     parsed = parseArgs({ allowPositionals: true, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
@@ -30,19 +32,11 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  let input;
-  try {
-    input = readInput(target);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (!values.json) {
-      console.error(message);
-      return 2;
-    }
-    input = { files: [], notes: [message] };
+  const { report, readError } = await checkPath(target);
+  if (readError !== undefined && !values.json) {
+    console.error(readError);
+    return 2;
   }
-  const report = await runPreflight(input.files, { input: target, notes: input.notes });
-  if (input.files.length === 0 && input.notes.length > 0) report.unreadable ??= input.notes[0];
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
   if (report.unreadable) return 2;
   return report.verdict === "fail" ? 1 : 0;
