@@ -240,13 +240,13 @@ const stoppedRow = (job: BatchProject, verdict: "timeout" | "crash", note: strin
 
 function crashNote(code: number | null, signal: NodeJS.Signals | null, stderr: string): string {
   const how = signal ? `was killed by ${signal}` : `exited with code ${code ?? "?"}`;
-  const last = stderr
-    .trim()
+  const lines = stderr
     .split("\n")
-    .filter((line) => line.trim() !== "")
-    .slice(-3)
-    .join(" / ");
-  return `The check's process ${how} before it answered${last ? `: ${last}` : ""}.`;
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // The error's own line ("RangeError: …", "FATAL ERROR: … heap out of memory"), not the stack under it.
+  const cause = lines.findLast((line) => /^(\w*Error\b|FATAL ERROR)/.test(line)) ?? lines.at(-1);
+  return `The check's process ${how} before it answered${cause ? `: ${cause}` : ""}.`;
 }
 
 /**
