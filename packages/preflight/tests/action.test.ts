@@ -139,11 +139,9 @@ describe("action.yml", () => {
     expect(pkg.bin["hackpad-preflight-action"]).toBe("dist/action.js");
     const check = manifest.runs.steps.at(-1);
     expect(check?.run).toMatch(/npx --yes --package "\$tarball" hackpad-preflight-action/);
-    expect(check?.env).toEqual({
-      PREFLIGHT_FOLDER: "${{ inputs.folder }}",
-      PREFLIGHT_CHANGED_FILES: "${{ inputs.changed-files }}",
-      PREFLIGHT_TIMEOUT: "${{ inputs.timeout }}",
-    });
+    // An expression as GitHub writes it: a dollar sign, then the input in double braces.
+    const input = (name: string) => `$${"{{"} inputs.${name} }}`;
+    expect(check?.env).toEqual({ PREFLIGHT_FOLDER: input("folder"), PREFLIGHT_CHANGED_FILES: input("changed-files"), PREFLIGHT_TIMEOUT: input("timeout") });
     expect(manifest.inputs.folder?.default).toBe("hackpads");
     expect(manifest.inputs.timeout?.default).toBe("60");
   });
