@@ -438,11 +438,16 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
         out: { type: "string" },
         timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
         jobs: { type: "string" },
+        help: { type: "boolean", short: "h" },
       },
     }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
   }
   const timeoutSeconds = Number(values.timeout);
   const jobs = values.jobs === undefined ? undefined : Number(values.jobs);

@@ -1,5 +1,6 @@
 /**
  * `npm run preflight -- <folder|file.zip> [--json]`: checks a Hackpad project against the submission rules.
+ * `--batch <folder>` checks every pad folder under a folder instead (batch.ts).
  * Text mode prints one line per rule (✓ ⚠ ✗ –), the measurements, and what to do for each ⚠/✗.
  * Exit code: 0 when no rule fails, 1 when one does, 2 when the input cannot be read (nothing of it could be
  * opened). Entries of a folder that cannot be read (a link out of the folder or in a loop) are skipped with a
