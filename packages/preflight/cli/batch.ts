@@ -408,7 +408,7 @@ export function progressReporter(stream: NodeJS.WriteStream = process.stderr): {
   return {
     onRow: (row, done, total) => {
       const line = `[${done}/${total}] ${row.pad}: ${VERDICT_WORDS[row.verdict]} (${row.seconds.toFixed(1)} s)`;
-      if (tty) stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, (stream.columns ?? 80) - 1))}`);
+      if (tty) stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, (stream.columns || 80) - 1))}`);
       else stream.write(`${line}\n`);
     },
     end: () => {
