@@ -151,7 +151,7 @@ export async function runAction(
   const started = performance.now();
   const rows = await runBatch(projects, { timeoutSeconds, jobs, onRow: (row, done, total) => out(`[${done}/${total}] ${row.pad}: ${row.verdict}\n`) });
   const seconds = (performance.now() - started) / 1000;
-  const title = `${pads.length === 1 ? "the pad" : `${pads.length} pads`} this pull request changes`;
+  const title = `${pads.length === 1 ? "the pad folder" : `${pads.length} pad folders`} this pull request changes`;
   const parts = [batchMarkdown(rows, skipped, { folder: title, seconds, jobs })];
   for (const row of rows) if (row.report) parts.push(reportToMarkdown(row.report));
   summary(`${parts.join("\n")}\n`);

@@ -35,6 +35,7 @@ beforeAll(() => {
   base = git("rev-parse", "HEAD");
   writeProject(join(repository, "hackpads/widepad"), validProject({ boardWidth: 130 }));
   writeText(join(repository, "website/index.md"), "a page\n");
+  writeText(join(repository, "hackpads/photos/pad.png"), "not a pad");
   git("add", "-A");
   git("commit", "--quiet", "-m", "a pull request adding widepad");
   head = git("rev-parse", "HEAD");
@@ -74,15 +75,19 @@ async function action(event: object | null, inputs: Record<string, string> = {})
 
 describe("the GitHub Action's script", () => {
   it("passes a pull request whose pad passes, with the table and the pad's report in the job summary", async () => {
-    const result = await action({}, { PREFLIGHT_CHANGED_FILES: "hackpads/minipad/README.md\nhackpads/minipad/pcb/minipad.kicad_pcb\nREADME.md\n" });
+    const result = await action(
+      {},
+      { PREFLIGHT_CHANGED_FILES: "hackpads/minipad/README.md\nhackpads/minipad/pcb/minipad.kicad_pcb\nREADME.md\nhackpads/gone/README.md\n" },
+    );
     expect(result.code).toBe(0);
-    expect(result.summary).toMatch(/^## Hackpad preflight: the pad this pull request changes$/m);
+    expect(result.summary).toMatch(/^## Hackpad preflight: 2 pad folders this pull request changes$/m);
     expect(result.summary).toMatch(/^\| hackpads\/minipad \| ✓ pass \| — \| 80 × 50 mm \| 5 \|/m);
     expect(result.summary).toContain("### Hackpad preflight: hackpads/minipad");
     expect(result.summary).not.toContain("widepad");
+    expect(result.summary).toContain("Not checked:\n\n- hackpads/gone: removed by this pull request");
     expect(result.stdout).toContain("Preflight of hackpads/minipad");
     expect(result.stdout).not.toContain("::error");
-  }, 20_000);
+  });
 
   it("fails a pull request whose pad fails a rule, found from the event's base and head commits with git diff", async () => {
     const result = await action({ pull_request: { base: { sha: base }, head: { sha: head } } });
@@ -91,20 +96,23 @@ describe("the GitHub Action's script", () => {
     expect(result.summary).not.toContain("hackpads/minipad");
     expect(result.summary).toContain("### Hackpad preflight: hackpads/widepad");
     expect(result.stdout).toMatch(/^::error title=Hackpad preflight%3A hackpads\/widepad::pcb-size: /m);
-  }, 20_000);
+    // A pad folder holding nothing of a pad is not a submission that passes.
+    expect(result.summary).toContain("- hackpads/photos: no README, KiCad file, gerbers or production folder in it");
+    expect(result.stdout).toMatch(/^::error title=Hackpad preflight%3A hackpads\/photos::Nothing to check: /m);
+  });
 
   it("passes a pull request that touches no pad, saying there was nothing to check", async () => {
     const result = await action({}, { PREFLIGHT_CHANGED_FILES: "README.md\nwebsite/index.md\nhackpads/.gitignore" });
     expect(result.code).toBe(0);
     expect(result.summary).toBe("## Hackpad preflight\n\nThis pull request changes no pad folder under hackpads/: nothing to check.\n");
-  }, 20_000);
+  });
 
   it("exits 2 when it cannot tell what changed (no changed files, an event with no commits)", async () => {
     const result = await action({ action: "opened" }, { GITHUB_EVENT_NAME: "workflow_dispatch" });
     expect(result.code).toBe(2);
     expect(result.summary).toContain("The workflow_dispatch event names no two commits to compare");
     expect(result.stdout).toMatch(/^::error title=Hackpad preflight::/m);
-  }, 20_000);
+  });
 });
 
 describe("pad folders and annotations", () => {
