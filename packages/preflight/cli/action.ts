@@ -59,21 +59,34 @@ export function changedFiles(env: Env, cwd: string): string[] {
       .filter(Boolean);
   }
   const { base, head } = commitsOf(env);
-  const diff = () => git(cwd, ["diff", "--name-only", "--no-renames", "-z", `${base}...${head}`, "--"]);
-  let names: string;
-  try {
-    names = diff();
-  } catch {
-    // A shallow checkout lacks one side: fetch both commits, then compare again.
+  const diff = (range: string) => () => git(cwd, ["diff", "--name-only", "--no-renames", "-z", range, "--"]);
+  const fetch = () => {
     try {
       git(cwd, ["fetch", "--no-tags", "--quiet", "origin", base, head]);
-      names = diff();
+    } catch {
+      // Compare with what the checkout has.
+    }
+  };
+  // A shallow checkout lacks one side or their common ancestor: fetch both commits and compare again, at worst
+  // the two trees directly (which may add pads changed on the base branch meanwhile: checked, never missed).
+  const attempts = [
+    diff(`${base}...${head}`),
+    () => {
+      fetch();
+      return diff(`${base}...${head}`)();
+    },
+    diff(`${base}..${head}`),
+  ];
+  let failure: unknown;
+  for (const attempt of attempts) {
+    try {
+      return attempt().split("\0").filter(Boolean);
     } catch (error) {
-      const detail = (error as { stderr?: string }).stderr?.trim() || (error instanceof Error ? error.message : String(error));
-      throw new ActionError(`git cannot compare ${base} with ${head} (check out with fetch-depth: 0): ${detail}`);
+      failure = error;
     }
   }
-  return names.split("\0").filter(Boolean);
+  const detail = (failure as { stderr?: string }).stderr?.trim() || (failure instanceof Error ? failure.message : String(failure));
+  throw new ActionError(`git cannot compare ${base} with ${head} (check out with fetch-depth: 0): ${detail}`);
 }
 
 /** The pad folders (`<folder>/<pad>`) the files lie in; files outside them are left out. */

@@ -15,7 +15,8 @@ const usage = `Usage: npm run preflight -- <folder|file.zip> [--json]
        npm run preflight -- --batch <folder> [--json] [--out <file>] [--timeout <seconds>] [--jobs <n>]`;
 
 async function main(): Promise<number> {
-  if (process.argv.slice(2).includes("--batch")) return batchMain(process.argv.slice(2), usage);
+  const args = process.argv.slice(2);
+  if (args.some((arg) => arg === "--batch" || arg.startsWith("--batch="))) return batchMain(args, usage);
   let parsed;
   try {
     parsed = parseArgs({ allowPositionals: true, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });

@@ -112,6 +112,9 @@ describe("the GitHub Action's script", () => {
     expect(result.code).toBe(2);
     expect(result.summary).toContain("The workflow_dispatch event names no two commits to compare");
     expect(result.stdout).toMatch(/^::error title=Hackpad preflight::/m);
+    const unknown = await action({ pull_request: { base: { sha: "a".repeat(40) }, head: { sha: head } } });
+    expect(unknown.code).toBe(2);
+    expect(unknown.summary).toMatch(/git cannot compare a{40} with [0-9a-f]{40} \(check out with fetch-depth: 0\)/);
   });
 });
 
