@@ -111,8 +111,15 @@ if (values.large) {
 
 console.log(`\nBatch mode (--batch): worker processes, up to ${availableParallelism()} at a time; wall time from the first worker's start`);
 const fixtures = fileURLToPath(new URL("../../../tests/fixtures/", import.meta.url));
+/** The median time of one pad's check inside the batch (the wall-clock rate above it includes the workers' start). */
+const perPad = (rows: { seconds: number }[]) => {
+  const sorted = rows.map((row) => row.seconds).sort((a, b) => a - b);
+  return `median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)} s a pad`;
+};
 const inFixtures = await checkFolder(fixtures);
-console.log(`tests/fixtures: ${summaryText(inFixtures.rows, inFixtures.summary)} ${inFixtures.skipped.length} folders are not projects.`);
+console.log(
+  `tests/fixtures: ${summaryText(inFixtures.rows, inFixtures.summary)} ${perPad(inFixtures.rows)}; ${inFixtures.skipped.length} folders are not projects.`,
+);
 const submissions = mkdtempSync(join(tmpdir(), "preflight-bench-batch-"));
 try {
   for (const copy of [1, 2]) {
@@ -121,7 +128,7 @@ try {
     ruleMutations.forEach((mutation, index) => writeProject(join(submissions, `mutation-${index}-${mutation.rule}-${copy}`), mutation.files()));
   }
   const folder = await checkFolder(submissions);
-  console.log(`submissions folder: ${summaryText(folder.rows, folder.summary)}`);
+  console.log(`submissions folder: ${summaryText(folder.rows, folder.summary)} ${perPad(folder.rows)}.`);
 } finally {
   rmSync(submissions, { recursive: true, force: true });
 }
