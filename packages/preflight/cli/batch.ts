@@ -8,9 +8,11 @@
  *   submission's own folders (production, pcb, CAD, firmware; any case): then it is the one project;
  * - given a folder holding the submissions folder (`hackpads/`, the repository's root), that folder is read;
  * - otherwise each folder directly inside is one pad when it holds any of those signals; a folder without
- *   them whose own folders hold them (or a README) is a container of pads, and each such folder is a pad (one
- *   level down, no further); a folder with none of that but a README is a pad that has only begun (the
- *   check says what is missing); anything else is listed as not checked, with the reason.
+ *   them in which two or more folders hold them (or a README) is a container of pads, and each such folder is
+ *   a pad (one level down, no further); with only one such folder inside, it is the pad's own project nested a
+ *   level down, and the outer folder is the pad (the check reports the layout); a folder with none of that but
+ *   a README is a pad that has only begun (the check says what is missing); anything else is listed as not
+ *   checked, with the reason.
  *   Hidden folders (`.git`, `.github`) and `node_modules` are passed over; links are not followed.
  *
  * Each project is checked in a child process (`batch-worker.ts`, the same `checkPath` as the single command),
@@ -130,7 +132,9 @@ export function findProjects(folder: string): Discovery {
     }
     const inner = own.folders.map((child) => ({ dir: join(dir, child), list: readable(join(dir, child)) }));
     const pads = inner.filter((child) => typeof child.list !== "string" && (hasOwnSignals(child.list) || hasReadme(child.list)));
-    if (pads.length > 0) {
+    // One pad inside is this pad's own project nested a level down (the check then says so): the folder is the pad.
+    if (pads.length === 1) projects.push({ pad: pad(dir), path: dir });
+    else if (pads.length > 1) {
       for (const child of inner) {
         if (pads.includes(child)) projects.push({ pad: pad(child.dir), path: child.dir });
         else skipped.push({ pad: pad(child.dir), reason: typeof child.list === "string" ? child.list : NOT_A_PROJECT });

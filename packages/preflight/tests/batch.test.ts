@@ -35,14 +35,16 @@ describe("which folders are projects", () => {
     writeText(join(tree, "cohort/beta/README.md"), "# beta\n");
     writeText(join(tree, "cohort/photos/one.png"), "png");
     writeText(join(tree, "notes/ideas.txt"), "no project here");
+    writeText(join(tree, "nested/README.md"), "# nested\n");
+    writeText(join(tree, "nested/My Pad v2/production/gerbers.zip"), "");
     writeText(join(tree, ".github/workflows/ci.yml"), "on: push");
     writeText(join(tree, "loose.md"), "a file, not a folder");
     symlinkSync(join(tree, "kicad-only"), join(tree, "link-to-pad"));
   });
 
-  it("finds one folder per pad, a container of pads one level down and a pad with only its README; names what it skips and why", () => {
+  it("finds one folder per pad, a container of pads one level down, a pad nested one level and a pad with only its README; names what it skips and why", () => {
     const { projects, skipped } = findProjects(tree);
-    expect(projects.map((project) => project.pad)).toEqual(["Production-first", "cohort/alpha", "cohort/beta", "kicad-only", "readme-only"]);
+    expect(projects.map((project) => project.pad)).toEqual(["Production-first", "cohort/alpha", "cohort/beta", "kicad-only", "nested", "readme-only"]);
     expect(projects[1]?.path).toBe(join(tree, "cohort/alpha"));
     expect(skipped).toEqual([
       { pad: "link-to-pad", reason: "a link; links are not followed" },
