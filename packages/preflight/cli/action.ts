@@ -16,7 +16,7 @@ import { availableParallelism } from "node:os";
 import { relative, resolve, sep } from "node:path";
 import { submissionTarget } from "../../../content/programme/submission.ts";
 import { formatReport, reportToMarkdown } from "../src/report/format.ts";
-import { batchMarkdown, DEFAULT_TIMEOUT_SECONDS, findProjects, rowFails, runBatch, type BatchProject, type BatchRow, type SkippedFolder } from "./batch.ts";
+import { batchMarkdown, DEFAULT_TIMEOUT_SECONDS, padsIn, rowFails, runBatch, type BatchProject, type BatchRow, type SkippedFolder } from "./batch.ts";
 
 /** The changed files cannot be worked out: exit 2 with this sentence. */
 class ActionError extends Error {}
@@ -151,14 +151,10 @@ export async function runAction(
       skipped.push({ pad, reason: "removed by this pull request" });
       continue;
     }
-    const found = findProjects(dir);
-    projects.push(...found.projects.map((project) => ({ ...project, pad: fromRoot(project.path) })));
-    skipped.push(...found.skipped.map((folderSkipped) => ({ ...folderSkipped, pad: `${pad}/${folderSkipped.pad}` })));
-    if (found.projects.length === 0) {
-      const reason = found.skipped.length === 0 ? "no README, KiCad file, gerbers or production folder in it" : "no pad's files in it";
-      empty.push({ pad, reason });
-      skipped.push({ pad, reason });
-    }
+    const found = padsIn(dir, fromRoot);
+    projects.push(...found.projects);
+    if (found.projects.length === 0) empty.push(...found.skipped);
+    skipped.push(...found.skipped);
   }
   const jobs = Math.max(1, Math.min(availableParallelism(), projects.length));
   const started = performance.now();

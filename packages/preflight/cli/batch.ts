@@ -94,6 +94,31 @@ const readable = (dir: string): Listing | string => {
   }
 };
 
+/**
+ * One folder of the submissions folder: the pad it is, the pads it holds one level down, or why it is no pad.
+ * `name` gives a folder its name in the table.
+ */
+export function padsIn(dir: string, name: (path: string) => string): Discovery {
+  const own = readable(dir);
+  if (typeof own === "string") return { projects: [], skipped: [{ pad: name(dir), reason: own }] };
+  const itself = { projects: [{ pad: name(dir), path: dir }], skipped: [] };
+  if (hasOwnSignals(own)) return itself;
+  const inner = own.folders.map((child) => ({ dir: join(dir, child), list: readable(join(dir, child)) }));
+  const pads = inner.filter((child) => typeof child.list !== "string" && (hasOwnSignals(child.list) || hasReadme(child.list)));
+  // One pad inside is this pad's own project nested a level down (the check then says so): the folder is the pad.
+  if (pads.length === 1) return itself;
+  if (pads.length > 1) {
+    return {
+      projects: pads.map((child) => ({ pad: name(child.dir), path: child.dir })),
+      skipped: inner
+        .filter((child) => !pads.includes(child))
+        .map((child) => ({ pad: name(child.dir), reason: typeof child.list === "string" ? child.list : NOT_A_PROJECT })),
+    };
+  }
+  if (hasReadme(own)) return itself;
+  return { projects: [], skipped: [{ pad: name(dir), reason: NOT_A_PROJECT }] };
+}
+
 /** Finds the project folders under `folder` (see the header for the rules). Throws BatchInputError when it cannot be read. */
 export function findProjects(folder: string): Discovery {
   const root = resolve(folder);
@@ -120,27 +145,9 @@ export function findProjects(folder: string): Discovery {
   const skipped: SkippedFolder[] = [];
   for (const name of list.links) skipped.push({ pad: pad(join(base, name)), reason: "a link; links are not followed" });
   for (const name of list.folders) {
-    const dir = join(base, name);
-    const own = readable(dir);
-    if (typeof own === "string") {
-      skipped.push({ pad: pad(dir), reason: own });
-      continue;
-    }
-    if (hasOwnSignals(own)) {
-      projects.push({ pad: pad(dir), path: dir });
-      continue;
-    }
-    const inner = own.folders.map((child) => ({ dir: join(dir, child), list: readable(join(dir, child)) }));
-    const pads = inner.filter((child) => typeof child.list !== "string" && (hasOwnSignals(child.list) || hasReadme(child.list)));
-    // One pad inside is this pad's own project nested a level down (the check then says so): the folder is the pad.
-    if (pads.length === 1) projects.push({ pad: pad(dir), path: dir });
-    else if (pads.length > 1) {
-      for (const child of inner) {
-        if (pads.includes(child)) projects.push({ pad: pad(child.dir), path: child.dir });
-        else skipped.push({ pad: pad(child.dir), reason: typeof child.list === "string" ? child.list : NOT_A_PROJECT });
-      }
-    } else if (hasReadme(own)) projects.push({ pad: pad(dir), path: dir });
-    else skipped.push({ pad: pad(dir), reason: NOT_A_PROJECT });
+    const found = padsIn(join(base, name), pad);
+    projects.push(...found.projects);
+    skipped.push(...found.skipped);
   }
   return { projects, skipped };
 }

@@ -97,7 +97,7 @@ describe("the GitHub Action's script", () => {
     expect(result.summary).toContain("### Hackpad preflight: hackpads/widepad");
     expect(result.stdout).toMatch(/^::error title=Hackpad preflight%3A hackpads\/widepad::pcb-size: /m);
     // A pad folder holding nothing of a pad is not a submission that passes.
-    expect(result.summary).toContain("- hackpads/photos: no README, KiCad file, gerbers or production folder in it");
+    expect(result.summary).toContain("- hackpads/photos: no README, KiCad file, gerbers, UF2 or production/pcb/CAD/firmware folder in it");
     expect(result.stdout).toMatch(/^::error title=Hackpad preflight%3A hackpads\/photos::Nothing to check: /m);
   });
 
