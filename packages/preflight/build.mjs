@@ -10,10 +10,12 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 rmSync(`${here}dist`, { recursive: true, force: true });
 const shared = { bundle: true, format: "esm", target: "es2022", absWorkingDir: here, logLevel: "warning", legalComments: "linked" };
 await build({ ...shared, entryPoints: ["src/index.ts"], outfile: "dist/index.js", platform: "neutral", mainFields: ["module", "main"] });
-await build({
-  ...shared,
-  entryPoints: ["cli/main.ts"],
-  outfile: "dist/cli.js",
-  platform: "node",
-  banner: { js: "#!/usr/bin/env node" },
-});
+// The command, the batch mode's worker process (the command forks it from beside itself) and the GitHub
+// Action's script (action.yml at the repository root runs it).
+for (const [entry, out] of [
+  ["cli/main.ts", "cli.js"],
+  ["cli/batch-worker.ts", "batch-worker.js"],
+  ["cli/action-main.ts", "action.js"],
+]) {
+  await build({ ...shared, entryPoints: [entry], outfile: `dist/${out}`, platform: "node", banner: { js: "#!/usr/bin/env node" } });
+}

@@ -4,8 +4,12 @@
  * `--runs N` sets the number of runs (default 7); `--large` also checks a ~200 MB zip and prints peak memory.
  * Then the worst input of each hostile class (issue 21) through the CLI in its own process: time, peak memory,
  * exit code (`--no-hostile` leaves them out).
+ * Batch mode's figure: projects per second through `--batch`'s worker processes, over tests/fixtures as it is and
+ * over a submissions folder of ~30 pads (the real ones and one synthetic pad per rule mutation, twice).
  */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
@@ -18,10 +22,12 @@ import { parseStl } from "../src/parsers/stl.ts";
 import { parseThreeMf } from "../src/parsers/threemf.ts";
 import { parseUf2 } from "../src/parsers/uf2.ts";
 import { readZip } from "../src/parsers/zip.ts";
+import { checkFolder, summaryText } from "./batch.ts";
 import { formatRun, runHostileCases } from "./hostile-bench.ts";
 import { readInput } from "./read-input.ts";
 import type { InputFile } from "../src/types.ts";
-import { binaryStl, boxTriangles, threeMf, uf2, validProject } from "../tests/support/fixtures.ts";
+import { writeProject } from "../tests/support/batch.ts";
+import { binaryStl, boxTriangles, ruleMutations, threeMf, uf2, validProject } from "../tests/support/fixtures.ts";
 import { hostileCases } from "../tests/support/hostile.ts";
 
 const { values } = parseArgs({
@@ -101,6 +107,30 @@ if (values.large) {
   console.log(
     `check: ${formatBytes(big.length)} zip in ${(performance.now() - started).toFixed(0)} ms; resident memory grew by ${formatBytes(peak - before)} (peak ${formatBytes(peak)})`,
   );
+}
+
+console.log(`\nBatch mode (--batch): worker processes, up to ${availableParallelism()} at a time; wall time from the first worker's start`);
+const fixtures = fileURLToPath(new URL("../../../tests/fixtures/", import.meta.url));
+/** The median time of one pad's check inside the batch (the wall-clock rate above it includes the workers' start). */
+const perPad = (rows: { seconds: number }[]) => {
+  const sorted = rows.map((row) => row.seconds).sort((a, b) => a - b);
+  return `median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)} s a pad`;
+};
+const inFixtures = await checkFolder(fixtures);
+console.log(
+  `tests/fixtures: ${summaryText(inFixtures.rows, inFixtures.summary)} ${perPad(inFixtures.rows)}; ${inFixtures.skipped.length} folders are not projects.`,
+);
+const submissions = mkdtempSync(join(tmpdir(), "preflight-bench-batch-"));
+try {
+  for (const copy of [1, 2]) {
+    for (const name of ["lazypad", "allanpad"]) cpSync(`${real}${name}`, join(submissions, `${name}-${copy}`), { recursive: true });
+    writeProject(join(submissions, `minipad-${copy}`), validProject());
+    ruleMutations.forEach((mutation, index) => writeProject(join(submissions, `mutation-${index}-${mutation.rule}-${copy}`), mutation.files()));
+  }
+  const folder = await checkFolder(submissions);
+  console.log(`submissions folder: ${summaryText(folder.rows, folder.summary)} ${perPad(folder.rows)}.`);
+} finally {
+  rmSync(submissions, { recursive: true, force: true });
 }
 
 if (!values["no-hostile"]) {

@@ -1,5 +1,6 @@
 /**
  * `npm run preflight -- <folder|file.zip> [--json]`: checks a Hackpad project against the submission rules.
+ * `--batch <folder>` checks every pad folder under a folder instead (batch.ts).
  * Text mode prints one line per rule (✓ ⚠ ✗ –), the measurements, and what to do for each ⚠/✗.
  * Exit code: 0 when no rule fails, 1 when one does or the input is not a Hackpad project at all, 2 when the input
  * cannot be read (nothing of it could be opened). Entries of a folder that cannot be read (a link out of the folder or in a loop) are skipped with a
@@ -7,13 +8,15 @@
  */
 import { parseArgs } from "node:util";
 import { formatReport } from "../src/report/format.ts";
-import { runPreflight } from "../src/index.ts";
-import { refusalText } from "../src/refusal.ts";
-import { readInput } from "./read-input.ts";
+import { batchMain } from "./batch.ts";
+import { checkPath } from "./check-path.ts";
 
-const usage = "Usage: npm run preflight -- <folder|file.zip> [--json]";
+const usage = `Usage: npm run preflight -- <folder|file.zip> [--json]
+       npm run preflight -- --batch <folder> [--json] [--out <file>] [--timeout <seconds>] [--jobs <n>]`;
 
 async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.some((arg) => arg === "--batch" || arg.startsWith("--batch="))) return batchMain(args, usage);
   let parsed;
   try {
     parsed = parseArgs({ allowPositionals: true, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
@@ -31,25 +34,12 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  let input;
-  try {
-    input = readInput(target);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (!values.json) {
-      console.error(message);
-      return 2;
-    }
-    input = { files: [], notes: [message] };
+  const { report, readError } = await checkPath(target);
+  if (readError !== undefined && !values.json) {
+    console.error(readError);
+    return 2;
   }
-  const report = await runPreflight(input.files, { input: target, notes: input.notes });
-  if (input.files.length === 0 && input.notes.length > 0 && !report.unreadable) {
-    report.unreadable = input.notes[0];
-    delete report.notProject;
-    delete report.advice;
-  }
-  // Unreadable or not a Hackpad: the one message and what to do, not fourteen rules.
-  console.log(values.json ? JSON.stringify(report, null, 2) : (refusalText(report) ?? formatReport(report)));
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
   if (report.unreadable) return 2;
   return report.verdict === "fail" ? 1 : 0;
 }

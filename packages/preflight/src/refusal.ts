@@ -4,21 +4,11 @@
  * models: a markdown editor that happens to be called Hackpad). The words are here once; the CLI, the /check
  * page and the Markdown copy show `Report.unreadable` or `Report.notProject` with `Report.advice`.
  */
-import { submissionNames } from "../../../content/programme/submission.ts";
 import type { Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
-import { formatBytes, MAX_INPUT_BYTES } from "./limits.ts";
 import { setAsideOf } from "./select.ts";
+export { refusalWords } from "./report/refusal-words.ts";
 import type { PreflightRuleId, Report, RuleResult } from "./types.ts";
-
-export const refusalWords = {
-  notProject: "This does not look like a Hackpad project: it has no KiCad board and no gerbers.",
-  notProjectAdvice: `Check that this is your pad's repository: a Hackpad holds its KiCad project (a .kicad_pcb file) and its gerbers in ${submissionNames.production}/${submissionNames.gerbers}.`,
-  unreadableAdvice: "Download your repository again with Code → Download ZIP on its GitHub page, and check that zip as it is.",
-  tooLargeAdvice: `Take what the check does not need out of the zip (videos, renders, libraries, build folders) so it stays under ${formatBytes(MAX_INPUT_BYTES)}, or drop the project's folder instead.`,
-  skipped: "Not checked: the input is not a project the check can read.",
-  skippedNotProject: "Not checked: this is not a Hackpad project.",
-} as const;
 
 /** Files a project may be checked from on their own: a board, gerbers, a model, a case part, firmware. */
 const PROJECT_FILE =
@@ -63,18 +53,4 @@ export function skippedRules(order: readonly PreflightRuleId[], message: string,
     if (id === "structure" && notes.length > 0) rule.details = [...notes];
     return rule;
   });
-}
-
-/** The one message of a refused input as text (the CLI prints it in place of the rules), or null for a full report. */
-export function refusalText(report: Report): string | null {
-  const headline = report.unreadable ? `✗ The input cannot be read: ${report.unreadable}` : report.notProject ? `✗ ${report.notProject}` : null;
-  if (!headline) return null;
-  const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== report.unreadable);
-  return [
-    `Preflight of ${report.input}`,
-    "",
-    headline,
-    ...notes.map((note) => `  • ${note}`),
-    ...(report.advice ? ["", `What to do: ${report.advice}`] : []),
-  ].join("\n");
 }

@@ -212,7 +212,7 @@ describe("text and Markdown reports", () => {
     expect(text.split("\n")).toEqual([
       "Preflight of pad-main.zip",
       "",
-      "✗ This does not look like a Hackpad project: photo.png holds no KiCad board and no gerbers.",
+      "✗ This does not look like a Hackpad project. photo.png holds no KiCad board and no gerbers.",
       `What to do: ${defaultAdvice.notProject}`,
     ]);
     expect(inputProblem(picture)).toMatchObject({ kind: "notProject", advice: defaultAdvice.notProject });

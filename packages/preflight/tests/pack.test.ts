@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,13 +16,31 @@ describe("the engine as a package", () => {
   it("packs into a tarball a reviewer runs with npx, with nothing else to install", async () => {
     const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", temp], { cwd: packageDir });
     const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-    expect(packed?.files.map((file) => file.path).sort()).toEqual(expect.arrayContaining(["README.md", "dist/cli.js", "dist/index.js", "package.json"]));
+    expect(packed?.files.map((file) => file.path).sort()).toEqual(
+      expect.arrayContaining(["README.md", "dist/action.js", "dist/batch-worker.js", "dist/cli.js", "dist/index.js", "package.json"]),
+    );
     const tarball = join(temp, packed!.filename);
     const empty = mkdtempSync(join(temp, "run-"));
     const result = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", lazypad, "--json"], { cwd: empty });
     const report = JSON.parse(result.stdout) as { verdict: string; measurements: { board: { width: number } } };
     expect(report.verdict).toBe("warn");
     expect(report.measurements.board.width).toBe(87);
+    // Batch mode forks the worker bundled beside the command; the Action's command runs from the checkout.
+    const batch = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", "--batch", dirname(lazypad), "--json"], { cwd: empty }).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(
+      batch.stdout
+        .trimEnd()
+        .split("\n")
+        .map((line) => (JSON.parse(line) as { pad: string }).pad),
+    ).toEqual(["allanpad", "lazypad"]);
+    const action = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight-action"], {
+      cwd: dirname(dirname(lazypad)),
+      env: { ...process.env, PREFLIGHT_FOLDER: "real", PREFLIGHT_CHANGED_FILES: "real/lazypad/README.md", GITHUB_STEP_SUMMARY: join(empty, "summary.md") },
+    });
+    expect(readFileSync(join(empty, "summary.md"), "utf8")).toMatch(/^\| real\/lazypad \| ⚠ warn \|/m);
+    expect(action.stdout).toContain("Preflight of real/lazypad");
   }, 120_000);
 
   it("imports as a library from its bundle", async () => {

@@ -271,7 +271,7 @@ describe("class 13: a repository that is not a Hackpad", () => {
 
   it("says once that it is not a Hackpad project, with what to do, and checks no rule", async () => {
     const report = await check(editor, "hackpad");
-    expect(report.notProject).toBe("This does not look like a Hackpad project: it has no KiCad board and no gerbers.");
+    expect(report.notProject).toBe("It has no KiCad board (.kicad_pcb) and no gerbers.");
     expect(report.advice).toMatch(/a \.kicad_pcb file/);
     expect(report.unreadable).toBeUndefined();
     expect(report.rules).toHaveLength(14);
@@ -294,7 +294,7 @@ describe("class 13: a repository that is not a Hackpad", () => {
       editor.map((file) => ({ ...file, path: file.path.replace(/^hackpad/, "minipad") })),
       { "OPL_Kicad_Library/a.kicad_pcb": libraryBoard() },
     );
-    expect((await check(libraryOnly)).notProject).toMatch(/does not look like a Hackpad project/);
+    expect((await check(libraryOnly)).notProject).toMatch(/no KiCad board/);
   });
 });
 
@@ -353,7 +353,7 @@ describe("the CLI on input that is not a project", () => {
     );
     const editor = await cli(join(temp, "editor.zip"));
     expect(editor.code).toBe(1);
-    expect(editor.stdout).toMatch(/✗ This does not look like a Hackpad project: it has no KiCad board and no gerbers\./);
+    expect(editor.stdout).toMatch(/✗ This does not look like a Hackpad project\. It has no KiCad board \(\.kicad_pcb\) and no gerbers\./);
     expect(editor.stdout.split("\n").filter((line) => /^[✓⚠✗–] /.test(line))).toHaveLength(1);
   });
 });

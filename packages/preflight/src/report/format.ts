@@ -75,8 +75,10 @@ export function formatReport(report: Report, origin: string = site.origin): stri
   const lines = [`Preflight of ${report.input}`, ""];
   const problem = inputProblem(report);
   if (problem) {
-    const opening = problem.kind === "unreadable" ? "The input cannot be read" : problem.title;
-    lines.push(`✗ ${opening}: ${problem.message}`, `What to do: ${problem.advice}`);
+    const opening = problem.kind === "unreadable" ? `The input cannot be read: ${problem.message}` : `${problem.title}. ${problem.message}`;
+    // What the reading noted besides (an entry refused inside the zip) stays with the one message.
+    const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== problem.message);
+    lines.push(`✗ ${opening}`, ...notes.map((note) => `  • ${note}`), `What to do: ${problem.advice}`);
     return lines.join("\n");
   }
   lines.push(`${summaryLine(report)}.`, "");

@@ -3,6 +3,7 @@
  * sizes and counts. The rules' messages, the CLI's text, the Markdown copy and the /check page all use these,
  * so a size or a count reads the same everywhere.
  */
+import { refusalWords } from "./refusal-words.ts";
 import { macropadRules } from "../../../../content/programme/rules.ts";
 import { submissionNames } from "../../../../content/programme/submission.ts";
 import { formatBytes } from "../limits.ts";
@@ -101,10 +102,7 @@ export interface InputProblem {
 }
 
 /** Said when the engine gave no advice of its own. */
-export const defaultAdvice = {
-  unreadable: "Download your repository again on GitHub with Code → Download ZIP, and check that zip as it is, without unpacking or re-zipping it.",
-  notProject: `Check the repository of your pad itself: the one with your KiCad board (.kicad_pcb) and the ${submissionNames.production}/ folder with ${submissionNames.gerbers}.`,
-} as const;
+export const defaultAdvice = { unreadable: refusalWords.unreadableAdvice, notProject: refusalWords.notProjectAdvice } as const;
 
 /**
  * The one message a report gives in place of its rules when there is nothing to check (`unreadable` or
@@ -117,7 +115,7 @@ export function inputProblem(report: Report): InputProblem | null {
   if (report.notProject) {
     return {
       kind: "notProject",
-      title: "This does not look like a Hackpad project",
+      title: refusalWords.notProjectTitle,
       message: report.notProject,
       advice: report.advice ?? defaultAdvice.notProject,
     };
