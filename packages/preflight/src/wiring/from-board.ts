@@ -133,7 +133,10 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   const wired = [...switches, ...encoders].filter((footprint) => netsOf(footprint).size > 0);
   const xiaoNets = [...xiao.footprint.pads].some((pad) => pad.net && !UNCONNECTED.test(pad.net));
   if ([...switches, ...encoders].length > 0 && (wired.length === 0 || !xiaoNets)) {
-    const refs = [...(wired.length === 0 ? [...switches, ...encoders].map((footprint) => footprint.reference) : []), ...(xiaoNets ? [] : [wiring.controllerRef])];
+    const refs = [
+      ...(wired.length === 0 ? [...switches, ...encoders].map((footprint) => footprint.reference) : []),
+      ...(xiaoNets ? [] : [wiring.controllerRef]),
+    ];
     problems.push(
       `The board's pads carry no nets (${refs.join(", ")}): it was never updated from the schematic. In KiCad's PCB editor, use Tools → Update PCB from Schematic (F8).`,
     );
@@ -216,7 +219,8 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   if (wiring.oled) {
     const { sda, scl, ref } = wiring.oled;
     for (const [pin, refs] of directOn) {
-      if (pin === sda || pin === scl) problems.push(`${refs.join(", ")} ${refs.length === 1 ? "is" : "are"} on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
+      if (pin === sda || pin === scl)
+        problems.push(`${refs.join(", ")} ${refs.length === 1 ? "is" : "are"} on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
     }
     for (const pin of lines) if (pin === sda || pin === scl) problems.push(`The key matrix uses ${pin}, the I2C pin ${ref} uses.`);
   }
@@ -225,7 +229,10 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
 }
 
 /** Rows, columns and the diode direction of the matrix keys; sets each key's row and column. */
-function readMatrix(entries: ReadonlyArray<Extract<Reading, { kind: "matrix" }> & { ref: string; x: number; y: number; set: (c: KeyConnection) => void }>, wiring: Wiring) {
+function readMatrix(
+  entries: ReadonlyArray<Extract<Reading, { kind: "matrix" }> & { ref: string; x: number; y: number; set: (c: KeyConnection) => void }>,
+  wiring: Wiring,
+) {
   const groups = (key: "switchLine" | "diodeLine") => {
     const byLine = new Map<XiaoPin, typeof entries>();
     for (const entry of entries) byLine.set(entry[key], [...(byLine.get(entry[key]) ?? []), entry]);
@@ -312,7 +319,10 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
     problems.push(`No LED's data in reaches a XIAO pin (${leds.map((footprint) => footprint.reference).join(", ")}).`);
     return null;
   }
-  if (first.length > 1) problems.push(`${first.map((footprint) => footprint.reference).join(" and ")} are each driven from a XIAO pin; only ${first[0]?.reference} starts the chain read here.`);
+  if (first.length > 1)
+    problems.push(
+      `${first.map((footprint) => footprint.reference).join(" and ")} are each driven from a XIAO pin; only ${first[0]?.reference} starts the chain read here.`,
+    );
   const start = first[0] as PcbFootprint;
   const dataNet = signal(start).find((net) => side.pinOf.has(net)) ?? "";
   const chain = [start.reference];
@@ -329,6 +339,9 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
     inNet = outNet;
   }
   const left = leds.filter((footprint) => !used.has(footprint));
-  if (left.length > 0) problems.push(`${left.map((footprint) => footprint.reference).join(", ")} ${left.length === 1 ? "is" : "are"} not in the chain of LEDs that starts at ${start.reference}.`);
+  if (left.length > 0)
+    problems.push(
+      `${left.map((footprint) => footprint.reference).join(", ")} ${left.length === 1 ? "is" : "are"} not in the chain of LEDs that starts at ${start.reference}.`,
+    );
   return { dataPin: side.pinOf.get(dataNet) as XiaoPin, chain };
 }
