@@ -106,7 +106,9 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     }
   }
   const directLine = firmware.direct?.[0];
-  for (const key of directKeys) {
+  // A firmware that scans a matrix on a board with none gets one finding for that below, not one per key.
+  const matrixInstead = !firmware.direct && (firmware.cols || firmware.rows) && matrixKeys.length === 0;
+  for (const key of matrixInstead ? [] : directKeys) {
     const pin = key.connection.kind === "direct" ? key.connection.pin : null;
     if (!pin || firmwareDirect.has(pin) || (firmware.direct ?? []).some((ref) => ref.fault === "unknown")) continue;
     const where_ = directLine

@@ -560,8 +560,18 @@ export function readQmk(file: string, json: string, config?: { file: string; tex
       const count = get(root, "rgblight", "led_count") ?? get(root, "rgb_matrix", "led_count");
       result.led = { pin: qmkPin(ws2812.v, ws2812.line), count: count?.t === "num" ? count.v : null, line: ws2812.line };
     }
+    // Every pin: those read above (a name QMK lacks among them), and any other GPxx in the file.
+    const read = [
+      ...(result.direct ?? []),
+      ...(result.cols ?? []),
+      ...(result.rows ?? []),
+      ...result.encoders.flatMap((entry) => [entry.a, entry.b]),
+      result.led?.pin ?? null,
+    ].filter((ref): ref is PinRef => ref !== null);
+    const seen = new Set(read.map((ref) => `${ref.line}\u0000${ref.text}`));
+    result.all.push(...read);
     const walk = (node: JsonNode) => {
-      if (node.t === "str" && /^GP\d+$/.test(node.v)) result.all.push(qmkPin(node.v, node.line) as PinRef);
+      if (node.t === "str" && /^GP\d+$/.test(node.v) && !seen.has(`${node.line}\u0000${node.v}`)) result.all.push(qmkPin(node.v, node.line) as PinRef);
       if (node.t === "arr") node.items.forEach(walk);
       if (node.t === "obj") node.entries.forEach(walk);
     };
