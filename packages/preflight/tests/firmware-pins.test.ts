@@ -9,6 +9,7 @@ import { readKmk, readQmk } from "../src/wiring/firmware-read.ts";
 import type { RuleResult } from "../src/types.ts";
 import { readInput } from "../cli/read-input.ts";
 import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
+import { fixtureKmkMain, validProject } from "./support/fixtures.ts";
 import { directSpec, matrixSpec, mergeSpecs, wiredBoard, type BoardSpec } from "./support/wiring-boards.ts";
 
 const encoder = new TextEncoder();
@@ -310,5 +311,17 @@ describe("firmware-pins on the real submissions", async () => {
     expect(details[4]).toMatch(/^production\/main\.py line 17: .* no GP3, GP4 and GP5 .*write board\.D5, board\.D4 and board\.D3/);
     expect(details[5]).toMatch(/^production\/main\.py line 20: .* no GP6, GP7 and GP8 .*write board\.D10, board\.D9 and board\.D8/);
     expect(allanpad?.fix).toBe("Use the pins the board wires, as its nets say: columns D0, D1 and D2, rows D5, D4 and D3, COL2ROW; SW10 A D10, B D9, push D8.");
+  });
+});
+
+describe("firmware-pins in a whole project", () => {
+  it("passes the synthetic project wired and flashed with the right pins, every other checkable rule still passing", async () => {
+    const report = await runPreflight(validProject({ wired: true, kmkMain: fixtureKmkMain(["D0", "D1", "D2", "D3"]) }), { input: "minipad" });
+    const rule = report.rules.find((entry) => entry.id === "firmware-pins");
+    expect(rule?.status, rule?.message).toBe("pass");
+    expect(rule?.message).toBe(
+      "firmware/main.py reads every pin the board wires: 4 keys and 1 encoder (K1 on D0, K2 on D1, K3 on D2 and K4 on D3; SW1 A D8, B D9, push D10; LEDs (2) on D6).",
+    );
+    expect(report.verdict).toBe("pass");
   });
 });
