@@ -15,7 +15,6 @@ const read = (text: string): Wiring => {
 };
 const wiringOf = (spec: BoardSpec) => read(wiredBoard(spec));
 const realWiring = (path: string) => read(readFileSync(join(realFixturesDir, path), "utf8"));
-const connections = (wiring: Wiring) => Object.fromEntries(wiring.keys.map((key) => [key.ref, key.connection]));
 const direct = (pin: string): KeyConnection => ({ kind: "direct", pin: pin as never });
 const at = (row: number, col: number): KeyConnection => ({ kind: "matrix", row, col });
 const rows3 = ["D0", "D1", "D2"] as const;
