@@ -325,3 +325,14 @@ describe("firmware-pins in a whole project", () => {
     expect(report.verdict).toBe("pass");
   });
 });
+
+describe("hostile firmware files", () => {
+  it("reads brackets nested 100,000 deep without a stack overflow, and says so for JSON", () => {
+    const started = performance.now();
+    const python = readKmk("main.py", `import board\nPINS = ${"(".repeat(100_000)}board.D0${")".repeat(100_000)}\n${"f(".repeat(50_000)}\n`);
+    expect(python.all.map((ref) => ref.pin)).toEqual(["D0"]);
+    const json = readQmk("keyboard.json", "[".repeat(100_000));
+    expect(json.unreadable).toBe("keyboard.json is not valid JSON (line 1: arrays and objects nested more than 64 deep), so QMK cannot build it.");
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -157,8 +157,12 @@ export type PyNode =
   | { k: "num"; v: number; line: number }
   | { k: "other"; line: number };
 
+const MAX_NESTING = 64;
+
 class PyReader {
   i = 0;
+  /** Brackets open right now: past MAX_NESTING the reader reads on flat instead of deeper (no stack overflow). */
+  depth = 0;
   calls: Extract<PyNode, { k: "call" }>[] = [];
   constructor(private readonly tokens: Token[]) {}
   peek(offset = 0): Token | undefined {
@@ -205,6 +209,18 @@ class PyReader {
     if (token.kind === "op" && ["(", "[", "{"].includes(token.text)) {
       const close = token.text === "(" ? ")" : token.text === "[" ? "]" : "}";
       this.i++;
+      if (this.depth >= MAX_NESTING) return { k: "other", line };
+      this.depth++;
+      try {
+        return this.sequence(token, close, line);
+      } finally {
+        this.depth--;
+      }
+    }
+    return this.name(token, line);
+  }
+  sequence(token: Token, close: string, line: number): PyNode {
+    {
       const items: PyNode[] = [];
       let comma = false;
       while (this.peek() && !this.isOp(close)) {
@@ -219,6 +235,8 @@ class PyReader {
       if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
       return this.trailers({ k: "seq", items, line });
     }
+  }
+  name(token: Token, line: number): PyNode {
     if (token.kind === "name") {
       let name = token.text;
       this.i++;
@@ -237,7 +255,9 @@ class PyReader {
     for (;;) {
       if (this.isOp("(")) {
         this.i++;
+        if (this.depth >= MAX_NESTING) return { k: "other", line: current.line };
         const call: Extract<PyNode, { k: "call" }> = { k: "call", fn: current.k === "name" ? current.v : "", args: [], kw: new Map(), line: current.line };
+        this.depth++;
         while (this.peek() && !this.isOp(")")) {
           if (this.peek()?.kind === "newline") break;
           if (this.peek()?.kind === "name" && this.isOp("=", 1)) {
@@ -251,6 +271,7 @@ class PyReader {
           if (this.isOp(",")) this.i++;
           else if (!this.isOp(")")) this.i++;
         }
+        this.depth--;
         if (this.isOp(")")) this.i++;
         this.calls.push(call);
         current = call;
@@ -424,7 +445,17 @@ export function parseJsonWithLines(text: string): JsonNode {
       i++;
     }
   };
+  let depth = 0;
   const value = (): JsonNode => {
+    depth++;
+    try {
+      return valueAt();
+    } finally {
+      depth--;
+    }
+  };
+  const valueAt = (): JsonNode => {
+    if (depth > 64) fail("arrays and objects nested more than 64 deep");
     space();
     const c = text[i];
     const at = line;

@@ -74,7 +74,8 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
     if (side.pinOf.has(other)) {
       return { kind: "problem", why: `${ref} joins ${pin} straight to ${side.pinOf.get(other)} with no diode between them.` };
     }
-    for (const diode of side.diodesOn.get(other) ?? []) {
+    // A switch has one diode; a few are looked at, never every diode on a shared net (a hostile board has thousands).
+    for (const diode of (side.diodesOn.get(other) ?? []).slice(0, 4)) {
       const far = [...netsOf(diode.footprint).entries()].find(([number, net]) => number !== diode.pad && net !== other);
       const diodeLine = far ? side.pinOf.get(far[1]) : undefined;
       if (!far || !diodeLine) continue;
@@ -327,11 +328,14 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
   const dataNet = signal(start).find((net) => side.pinOf.has(net)) ?? "";
   const chain = [start.reference];
   const used = new Set([start]);
+  const signals = new Map(leds.map((footprint) => [footprint, signal(footprint)]));
+  const onNet = new Map<string, PcbFootprint[]>();
+  for (const [footprint, nets] of signals) for (const net of nets) onNet.set(net, [...(onNet.get(net) ?? []), footprint]);
   let current = start;
   let inNet = dataNet;
   for (;;) {
-    const outNet = signal(current).find((net) => net !== inNet);
-    const next = outNet ? leds.find((footprint) => !used.has(footprint) && signal(footprint).includes(outNet)) : undefined;
+    const outNet = (signals.get(current) ?? []).find((net) => net !== inNet);
+    const next = outNet ? (onNet.get(outNet) ?? []).find((footprint) => !used.has(footprint)) : undefined;
     if (!next || !outNet) break;
     chain.push(next.reference);
     used.add(next);
