@@ -194,7 +194,7 @@ describe("firmware-pins finds each kind of mistake", () => {
     const result = check(directBoard, { "firmware/main.py": kmkDirect("board.GP26, board.GP27, board.GP28, board.GP29") });
     expect(result.status).toBe("fail");
     expect(result.details).toEqual([
-      "firmware/main.py line 7: CircuitPython's board module for the XIAO RP2040 has no GP26, GP27, GP28 and GP29 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D0, board.D1, board.D2 and board.D3, the pins the board wires there.",
+      "firmware/main.py line 7: CircuitPython's board module for the XIAO RP2040 has no GP26, GP27, GP28 or GP29 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D0, board.D1, board.D2 and board.D3, the pins the board wires there.",
     ]);
   });
 
@@ -303,13 +303,13 @@ describe("firmware-pins on the real submissions", async () => {
     const details = allanpad?.details ?? [];
     expect(details).toHaveLength(6);
     expect(details[0]).toBe(
-      "Firmware/main.py line 26: CircuitPython's board module for the XIAO RP2040 has no GP0, GP1 and GP2 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D0, board.D1 and board.D2, the pins the board wires there.",
+      "Firmware/main.py line 26: CircuitPython's board module for the XIAO RP2040 has no GP0, GP1 or GP2 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D0, board.D1 and board.D2, the pins the board wires there.",
     );
-    expect(details[1]).toMatch(/^Firmware\/main\.py line 27: .* no GP5, GP4 and GP3 .*write board\.D5, board\.D4 and board\.D3/);
-    expect(details[2]).toMatch(/^Firmware\/main\.py line 42: .* no GP10, GP9 and GP8 .*write board\.D10, board\.D9 and board\.D8/);
+    expect(details[1]).toMatch(/^Firmware\/main\.py line 27: .* no GP5, GP4 or GP3 .*write board\.D5, board\.D4 and board\.D3/);
+    expect(details[2]).toMatch(/^Firmware\/main\.py line 42: .* no GP10, GP9 or GP8 .*write board\.D10, board\.D9 and board\.D8/);
     expect(details[3]).toMatch(/^production\/main\.py line 16: .*write board\.D0, board\.D1 and board\.D2/);
-    expect(details[4]).toMatch(/^production\/main\.py line 17: .* no GP3, GP4 and GP5 .*write board\.D5, board\.D4 and board\.D3/);
-    expect(details[5]).toMatch(/^production\/main\.py line 20: .* no GP6, GP7 and GP8 .*write board\.D10, board\.D9 and board\.D8/);
+    expect(details[4]).toMatch(/^production\/main\.py line 17: .* no GP3, GP4 or GP5 .*write board\.D5, board\.D4 and board\.D3/);
+    expect(details[5]).toMatch(/^production\/main\.py line 20: .* no GP6, GP7 or GP8 .*write board\.D10, board\.D9 and board\.D8/);
     expect(allanpad?.fix).toBe("Use the pins the board wires, as its nets say: columns D0, D1 and D2, rows D5, D4 and D3, COL2ROW; SW10 A D10, B D9, push D8.");
   });
 });

@@ -100,12 +100,11 @@ export function firmwarePinsRule(analysis: Analysis): RuleResult {
   const failed = findings.filter((finding) => finding.severity === "fail");
   const status = failed.length > 0 ? "fail" : findings.length > 0 || problems.length > 0 ? "warn" : "pass";
   const read = firmware.map((entry) => entry.file).join(" and ");
-  const inputs = wiring.keys.length + wiring.encoders.length;
   const message =
     status === "pass"
       ? `${read} reads every pin the board wires: ${plural(wiring.keys.length, "key")}${wiring.encoders.length > 0 ? ` and ${plural(wiring.encoders.length, "encoder")}` : ""} (${wiringSummary(wiring)}).`
       : status === "fail"
-        ? `${read} ${firmware.length > 1 ? "do" : "does"} not read the pins the board wires for its ${plural(inputs, "input")} (${plural(failed.length, "problem")}): ${failed[0]?.text ?? ""}`
+        ? `${read} ${firmware.length > 1 ? "do" : "does"} not read the pins the board wires (${plural(failed.length, "problem")}): ${failed[0]?.text ?? ""}`
         : (findings[0]?.text ?? problems[0] ?? "");
   return ruleResult("firmware-pins", status, message, files, {
     fix: `${fix}${wiringSummary(wiring)}.`,

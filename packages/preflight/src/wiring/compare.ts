@@ -34,7 +34,8 @@ export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
   return kind === "kmk" ? `board.${pin}` : `GP${gpioOf.get(pin) ?? "?"}`;
 }
 
-const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`);
+const list = (items: readonly string[], conjunction = "and") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
 
 /** What the board connects to a pin, in words ("SW2", "row 1 of the matrix", "SW10's A"), or null for nothing. */
 function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
@@ -227,8 +228,14 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     const known = right.every((pin) => pin !== undefined);
     const lacks =
       kind === "kmk"
-        ? `CircuitPython's board module for the ${controller.short} has no ${list(refs.map((ref) => ref.text.replace(/^board\./, "")))} (it names the pins D0–D10, no GPxx names)`
-        : `QMK has no pin called ${list(refs.map((ref) => ref.text))} (it names the RP2040's pins GP0–GP29)`;
+        ? `CircuitPython's board module for the ${controller.short} has no ${list(
+            refs.map((ref) => ref.text.replace(/^board\./, "")),
+            "or",
+          )} (it names the pins D0–D10, no GPxx names)`
+        : `QMK has no pin called ${list(
+            refs.map((ref) => ref.text),
+            "or",
+          )} (it names the RP2040's pins GP0–GP29)`;
     const fix = known ? `: write ${list(right.map((pin) => writePin(kind, pin as XiaoPin)))}, the pins the board wires there` : "";
     names.push({ severity: "fail", text: `${where(first.line, first.file)}: ${lacks}, so this line stops the firmware${fix}.` });
   }
