@@ -336,3 +336,17 @@ describe("hostile firmware files", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe("which firmware files are read", () => {
+  it("reads a participant's own kmk/ folder, but not a copy of KMK's library or boot.py", () => {
+    const files = {
+      "kmk/main.py": kmkDirect("board.D0, board.D1, board.D2, board.D3"),
+      "kmk/boot.py": "import board\nfrom kmk.bootcfg import bootcfg\nbootcfg(sense=board.D9)\n",
+      "firmware/kmk/kmk_keyboard.py": "from kmk.keys import KC\nclass KMKKeyboard:\n    col_pins = (board.GP0,)\n",
+      "firmware/kmk/modules/encoder.py": "from kmk.modules import Module\nencoder.pins = ((board.GP1, board.GP2),)\n",
+    };
+    const result = check(directBoard, files);
+    expect(result.status).toBe("pass");
+    expect(result.files).toEqual(["pcb/pad.kicad_pcb", "kmk/main.py"]);
+  });
+});

@@ -16,7 +16,7 @@ const text = new TextDecoder("utf-8");
 const MAX_FIRMWARE_TEXT = 256 * 1024;
 /** A copied firmware tree (a whole qmk_firmware or kmk folder) is not the participant's own keyboard. */
 const MAX_QMK_KEYBOARDS = 4;
-const LIBRARY_FOLDER = /(?:^|\/)(?:kmk|lib|qmk_firmware|node_modules|\.git)\//i;
+const LIBRARY_FOLDER = /(?:^|\/)(?:lib|qmk_firmware|node_modules|\.git)\//i;
 
 export interface FirmwareFile {
   path: string;
@@ -25,12 +25,22 @@ export interface FirmwareFile {
 
 /**
  * WHICH FIRMWARE FILES TO READ — a stand-in until issue 22's firmware-file chooser (branch fwcase) lands; point
- * this one function at it when merging. KMK: every `.py` that imports `kmk` (not `boot.py`, not inside a copied
- * `kmk/` or `lib/` folder), a byte-for-byte copy read once. QMK: every `keyboard.json`/`info.json` with the
+ * this one function at it when merging. KMK: every `.py` that imports `kmk` (not `boot.py`, not inside a copy of
+ * KMK's library, the folder with `kmk_keyboard.py`, nor in `lib/`), a byte-for-byte copy read once. QMK: every `keyboard.json`/`info.json` with the
  * `config.h` in its folder.
  */
 export function firmwareFilesToRead(analysis: Analysis): { kmk: FirmwareFile[]; qmk: { json: FirmwareFile; config: FirmwareFile | null }[]; copies: string[] } {
-  const files = analysis.project.files.filter((file) => file.bytes.length > 0 && file.bytes.length <= MAX_FIRMWARE_TEXT && !LIBRARY_FOLDER.test(file.path));
+  // KMK's own library, copied in: the folder that holds kmk_keyboard.py (a participant's own kmk/ folder is read).
+  const kmkLibraries = analysis.paths
+    .filter((path) => baseName(path) === "kmk_keyboard.py")
+    .map((path) => path.slice(0, path.length - "kmk_keyboard.py".length));
+  const files = analysis.project.files.filter(
+    (file) =>
+      file.bytes.length > 0 &&
+      file.bytes.length <= MAX_FIRMWARE_TEXT &&
+      !LIBRARY_FOLDER.test(file.path) &&
+      !kmkLibraries.some((folder) => file.path.startsWith(folder)),
+  );
   const kmk: FirmwareFile[] = [];
   const copies: string[] = [];
   const seen = new Map<string, string>();
