@@ -1,9 +1,12 @@
 import { controller } from "../../content/programme/controller.ts";
+import { qmkPin, readKmk, type PinRef } from "../../packages/preflight/src/wiring/firmware-read.ts";
 
 /**
  * Reads the example firmware printed on the site (KMK `main.py`, QMK `keyboard.json` and `config.h`) and
  * the pin maps beside it, so a test can check that no pin is claimed twice and that firmware and wiring
- * agree. Pure functions over text; every pin comes back as the name printed on the XIAO (`D4`).
+ * agree. Pure functions over text; every pin comes back as the name printed on the XIAO (`D4`). The pins are
+ * read by the preflight's own firmware reader (packages/preflight/src/wiring/firmware-read.ts), the one the
+ * `firmware-pins` check runs on participants' firmware.
  */
 
 export interface CodeBlock {
@@ -23,36 +26,21 @@ export function codeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
-/** Drops comments so a pin named in a comment doesn't count as a claim. */
-export function stripComments(code: string, lang: string): string {
-  if (lang === "python") return code.replace(/#.*$/gm, "");
-  if (lang === "c") return code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-  return code;
+/** The XIAO pin a reference means; a name that is none of its pins is an error in the site's own examples. */
+function onXiao(ref: PinRef): string {
+  if (!ref.pin) throw new Error(`${ref.text} is not one of the ${controller.short}'s pins`);
+  return ref.pin;
 }
 
-function pinByGpio(gpio: number): string {
-  const pin = controller.pins.find((p) => p.gpio === gpio);
-  if (!pin) throw new Error(`GP${gpio} is not one of the ${controller.short}'s pins`);
-  return pin.name;
-}
-
-function pinByBoardName(name: string): string {
-  if (name === "SDA") return controller.i2c.sda;
-  if (name === "SCL") return controller.i2c.scl;
-  if (!controller.pins.some((p) => p.name === name)) throw new Error(`board.${name} is not one of the ${controller.short}'s pins`);
-  return name;
-}
-
-/** Every `board.D3` / `board.SDA` a KMK program uses, in order, once per mention. */
+/** Every `board.D3` / `board.SDA` a KMK program uses, in order, once per mention (comments and strings left out). */
 export function kmkPinClaims(code: string): string[] {
-  const bare = stripComments(code, "python");
-  return [...bare.matchAll(/\bboard\.(D\d+|SDA|SCL)\b/g)].map((m) => pinByBoardName(m[1]!));
+  return readKmk("", code).all.map(onXiao);
 }
 
-/** Every `GP26` a QMK file (JSON or C) uses, in order, once per mention. */
+/** Every `GP26` a QMK file (JSON or C) uses, in order, once per mention (C comments left out). */
 export function qmkPinClaims(code: string, lang: string): string[] {
-  const bare = stripComments(code, lang);
-  return [...bare.matchAll(/\bGP(\d+)\b/g)].map((m) => pinByGpio(Number(m[1])));
+  const bare = lang === "c" ? code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "") : code;
+  return [...bare.matchAll(/\bGP\d+\b/g)].map((m) => onXiao(qmkPin(m[0], 0) as PinRef));
 }
 
 /** The pin claims of all firmware blocks on a page: KMK Python, QMK keyboard.json and its C headers. */

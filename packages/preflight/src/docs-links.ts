@@ -10,6 +10,7 @@ export const ruleDocs: Record<PreflightRuleId, string> = {
   case: "/submitting#case_files",
   cad: "/submitting#structure",
   firmware: "/submitting#firmware_files",
+  "firmware-pins": "/guide#firmware",
   bom: "/submitting#structure",
   branding: "/guide#brand-your-board",
   "usb-overhang": "/guide#place-the-parts",

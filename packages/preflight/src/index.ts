@@ -2,9 +2,9 @@
  * The submission preflight: reads a project (a folder's files or one `.zip`) and checks every macropad rule.
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
-import { macropadRules } from "../../../content/programme/rules.ts";
 import { drawableGerbers, readCad, readCaseParts, readDrcReports, readFirmware, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
+import { RULE_ORDER } from "./rule-order.ts";
 import { buildProject } from "./project.ts";
 import { approvedPartsRule } from "./rules/approved-parts.ts";
 import { bomRule } from "./rules/bom.ts";
@@ -13,6 +13,7 @@ import { cadRule } from "./rules/cad.ts";
 import { caseMeasurements, caseRule } from "./rules/case.ts";
 import { controllerName, controllerRule } from "./rules/controller.ts";
 import { firmwareRule, uf2Measurements } from "./rules/firmware.ts";
+import { firmwarePinsRule } from "./rules/firmware-pins.ts";
 import { inputsRule } from "./rules/inputs.ts";
 import { partsOf } from "./rules/parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
@@ -49,6 +50,7 @@ const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
   "approved-parts": approvedPartsRule,
   cad: cadRule,
   firmware: firmwareRule,
+  "firmware-pins": firmwarePinsRule,
   bom: bomRule,
   branding: brandingRule,
   "usb-overhang": usbOverhangRule,
@@ -57,8 +59,7 @@ const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
   tolerance: toleranceRule,
 };
 
-/** Rule order in the report: structure, then the programme's own order. */
-export const RULE_ORDER: PreflightRuleId[] = ["structure", ...macropadRules.map((rule) => rule.id)];
+export { RULE_ORDER } from "./rule-order.ts";
 
 /** The stages, in order, with the share of the whole check each takes (for a progress bar). */
 const STAGES = [

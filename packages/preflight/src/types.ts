@@ -19,8 +19,11 @@ export interface InputFile {
 export type RuleStatus = "pass" | "warn" | "fail" | "skip";
 export type Verdict = "pass" | "warn" | "fail";
 
-/** The rules the preflight reports on: every macropad rule of content/programme/rules.ts, plus `structure`. */
-export type PreflightRuleId = MacropadRuleId | "structure";
+/**
+ * The rules the preflight reports on: every macropad rule of content/programme/rules.ts, plus the check's own
+ * `structure` (folder layout) and `firmware-pins` (the firmware reads the pins the board wires).
+ */
+export type PreflightRuleId = MacropadRuleId | "structure" | "firmware-pins";
 
 export interface RuleResult {
   id: PreflightRuleId;

@@ -71,7 +71,7 @@ describe("which folders are projects", () => {
     const rows = await runBatch(projects, { jobs: 2 });
     expect(rows.filter((row) => row.pad.startsWith("real/")).map((row) => [row.pad, row.verdict])).toEqual([
       ["real/allanpad", "fail"],
-      ["real/lazypad", "warn"],
+      ["real/lazypad", "fail"],
     ]);
   }, 20_000);
 });

@@ -92,7 +92,7 @@ describe("runPreflight", () => {
     expect(report.unreadable).toMatch(/broken\.zip cannot be opened/);
     expect(report.verdict).toBe("fail");
     expect(rule(report, "structure")?.details?.[0]).toMatch(/broken\.zip cannot be opened/);
-    expect(report.rules).toHaveLength(14);
+    expect(report.rules).toHaveLength(15);
   });
 
   it("reports a 2 GB file by its declared size, without reading it", async () => {

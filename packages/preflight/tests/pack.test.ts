@@ -21,9 +21,16 @@ describe("the engine as a package", () => {
     );
     const tarball = join(temp, packed!.filename);
     const empty = mkdtempSync(join(temp, "run-"));
-    const result = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", lazypad, "--json"], { cwd: empty });
+    // lazypad fails one rule (firmware-pins: its main.py reads pins the board leaves unconnected), so the command exits with 1.
+    const result = (await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", lazypad, "--json"], { cwd: empty }).catch(
+      (error: unknown) => error,
+    )) as {
+      stdout: string;
+      code?: number;
+    };
+    expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as { verdict: string; measurements: { board: { width: number } } };
-    expect(report.verdict).toBe("warn");
+    expect(report.verdict).toBe("fail");
     expect(report.measurements.board.width).toBe(87);
     // Batch mode forks the worker bundled beside the command; the Action's command runs from the checkout.
     const batch = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", "--batch", dirname(lazypad), "--json"], { cwd: empty }).catch(
@@ -35,11 +42,13 @@ describe("the engine as a package", () => {
         .split("\n")
         .map((line) => (JSON.parse(line) as { pad: string }).pad),
     ).toEqual(["allanpad", "lazypad"]);
-    const action = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight-action"], {
+    // The Action fails the pull request's check with lazypad's failing rule.
+    const action = (await run("npx", ["--yes", "--package", tarball, "hackpad-preflight-action"], {
       cwd: dirname(dirname(lazypad)),
       env: { ...process.env, PREFLIGHT_FOLDER: "real", PREFLIGHT_CHANGED_FILES: "real/lazypad/README.md", GITHUB_STEP_SUMMARY: join(empty, "summary.md") },
-    });
-    expect(readFileSync(join(empty, "summary.md"), "utf8")).toMatch(/^\| real\/lazypad \| ⚠ warn \|/m);
+    }).catch((error: unknown) => error)) as { stdout: string; code?: number };
+    expect(action.code).toBe(1);
+    expect(readFileSync(join(empty, "summary.md"), "utf8")).toMatch(/^\| real\/lazypad \| ✗ fail \| firmware-pins/m);
     expect(action.stdout).toContain("Preflight of real/lazypad");
   }, 120_000);
 

@@ -4,6 +4,7 @@
  * and empty STEP exports, an assembly beside a single part, repositories that are not a Hackpad, and inputs that
  * are not a project at all. Each case is a small synthetic copy of the real layout.
  */
+import { RULE_ORDER } from "../src/rule-order.ts";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -274,7 +275,7 @@ describe("class 13: a repository that is not a Hackpad", () => {
     expect(report.notProject).toBe("It has no KiCad board (.kicad_pcb) and no gerbers.");
     expect(report.advice).toMatch(/a \.kicad_pcb file/);
     expect(report.unreadable).toBeUndefined();
-    expect(report.rules).toHaveLength(14);
+    expect(report.rules).toHaveLength(RULE_ORDER.length);
     expect(new Set(report.rules.map((entry) => entry.status))).toEqual(new Set(["skip"]));
     expect(report.verdict).toBe("fail");
   });

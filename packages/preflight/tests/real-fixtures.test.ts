@@ -9,13 +9,13 @@ import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
 const check = async (name: string) => runPreflight(readInput(join(realFixturesDir, name)).files, { input: name });
 const rule = (report: Report, id: PreflightRuleId) => report.rules.find((entry) => entry.id === id);
 
-describe("real submission: lazypad (meets every rule)", async () => {
+describe("real submission: lazypad (meets every programme rule; its firmware does not match its board)", async () => {
   const report = await check("lazypad");
 
-  it("reaches no failure; only the STEP model's completeness is a warning", () => {
-    expect(report.rules.filter((entry) => entry.status === "fail")).toEqual([]);
+  it("meets every programme rule, the STEP model's completeness a warning; fails only firmware-pins, as main.py reads D0–D2, which the board leaves unconnected", () => {
+    expect(report.rules.filter((entry) => entry.status === "fail").map((entry) => entry.id)).toEqual(["firmware-pins"]);
     expect(report.rules.filter((entry) => entry.status === "warn").map((entry) => entry.id)).toEqual(["cad"]);
-    expect(report.verdict).toBe("warn");
+    expect(report.verdict).toBe("fail");
   });
 
   it("measures the board on the outline's centre line, from the flat gerbers.zip", () => {
@@ -50,14 +50,14 @@ describe("real submission: lazypad (meets every rule)", async () => {
 describe("real submission: allanpad (sent back)", async () => {
   const report = await check("allanpad");
 
-  it("fails on the case, the branding and the structure, as the reviewer did", () => {
+  it("fails on the case, the branding and the structure, as the reviewer did, and on firmware-pins (board.GPxx names)", () => {
     expect(report.verdict).toBe("fail");
     expect(
       report.rules
         .filter((entry) => entry.status === "fail")
         .map((entry) => entry.id)
         .sort(),
-    ).toEqual(["branding", "case", "structure"]);
+    ).toEqual(["branding", "case", "firmware-pins", "structure"]);
   });
 
   it("measures the board 60.14 × 79.98 mm with 2 copper layers", () => {

@@ -6,7 +6,7 @@ import { ruleMutations, validProject } from "./support/fixtures.ts";
 const status = (report: Report, id: PreflightRuleId) => report.rules.find((rule) => rule.id === id)?.status;
 
 describe("every rule on the synthetic project", () => {
-  it("passes every checkable rule on the valid project and skips the three a program cannot see", async () => {
+  it("passes every checkable rule on the valid project and skips the three a program cannot see, and firmware-pins (no firmware names pins)", async () => {
     const report = await runPreflight(validProject(), { input: "minipad" });
     const statuses = Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status]));
     expect(statuses).toEqual({
@@ -18,6 +18,7 @@ describe("every rule on the synthetic project", () => {
       "approved-parts": "pass",
       cad: "pass",
       firmware: "pass",
+      "firmware-pins": "skip",
       bom: "pass",
       branding: "pass",
       "usb-overhang": "pass",

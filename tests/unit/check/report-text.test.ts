@@ -26,6 +26,7 @@ describe("report words", () => {
   it("takes rule titles from the programme rules", () => {
     expect(ruleTitle("pcb-size")).toBe(macropadRules.find((rule) => rule.id === "pcb-size")?.title);
     expect(ruleTitle("structure")).toMatch(/Folder layout/);
+    expect(ruleTitle("firmware-pins")).toBe("The firmware reads the pins the board wires");
   });
 
   it("formats sizes", () => {

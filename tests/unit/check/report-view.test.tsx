@@ -63,7 +63,7 @@ describe("/check report for input that is not a project", () => {
     expect(html).toContain('data-input-problem="notProject"');
     expect(html).toContain(">This does not look like a Hackpad project</h2>");
     expect(html).toContain("photo.png holds no KiCad board and no gerbers.");
-    expect(html).toContain(defaultAdvice.notProject.replace(/&/g, "&amp;"));
+    expect(html).toContain(defaultAdvice.notProject.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     expect(count(html, /data-rule=/)).toBe(0);
   });
 });

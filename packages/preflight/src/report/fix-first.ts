@@ -14,6 +14,7 @@
  *   7. branding        — silkscreen text, the last touch on the board;
  *   8. case            — drawn around the finished board;
  *   9. firmware        — written for the finished wiring;
+ *      firmware-pins   — then the pins it reads are the pins that wiring uses;
  *  10. cad             — the assembled model of the finished board and case;
  *  11. bom             — the list of what is finally on the board;
  *  12. drc, tolerance, original — checks a participant confirms by hand once the rest holds.
@@ -32,6 +33,7 @@ export const FIX_ORDER: readonly PreflightRuleId[] = [
   "branding",
   "case",
   "firmware",
+  "firmware-pins",
   "cad",
   "bom",
   "drc",

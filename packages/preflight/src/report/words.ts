@@ -27,10 +27,12 @@ export const verdictWords = {
 } as const;
 
 const structureTitle = "Folder layout and production files";
+const firmwarePinsTitle = "The firmware reads the pins the board wires";
 
-/** The rule's one-line title from content/programme/rules.ts (the folder layout has its own). */
+/** The rule's one-line title from content/programme/rules.ts (the check's own rules have their own). */
 export function ruleTitle(id: PreflightRuleId): string {
   if (id === "structure") return structureTitle;
+  if (id === "firmware-pins") return firmwarePinsTitle;
   return macropadRules.find((rule) => rule.id === id)?.title ?? id;
 }
 

@@ -38,6 +38,13 @@ export interface FixtureOptions {
   withCad: boolean;
   withReadme: boolean;
   drcErrors: number;
+  /**
+   * Put nets on the pads: each switch from its own XIAO pin (D0, D1, …) to GND, the encoder's A/B/push on D8, D9,
+   * D10 and the first LED's data in on D6, as a board updated from its schematic has them.
+   */
+  wired: boolean;
+  /** A KMK `firmware/main.py` to add (the firmware-pins rule reads it), or null for none. */
+  kmkMain: string | null;
 }
 
 export const defaultFixture: FixtureOptions = {
@@ -62,7 +69,33 @@ export const defaultFixture: FixtureOptions = {
   withCad: true,
   withReadme: true,
   drcErrors: 0,
+  wired: false,
+  kmkMain: null,
 };
+
+/** The XIAO pins a `wired` fixture gives its switches, in order, and its encoder and LEDs. */
+export const fixtureKeyPins = ["D0", "D1", "D2", "D3", "D4", "D5", "D7"] as const;
+const fixtureOtherNets: Record<string, string> = { D6: "LED_D0", D8: "ENC_A", D9: "ENC_B", D10: "ENC_SW" };
+
+/** A KMK main.py reading the given pins as keys and the fixture's encoder on D8, D9, D10. */
+export function fixtureKmkMain(keyPins: readonly string[]): string {
+  return [
+    "import board",
+    "from kmk.kmk_keyboard import KMKKeyboard",
+    "from kmk.scanners.keypad import KeysScanner",
+    "from kmk.modules.encoder import EncoderHandler",
+    "from kmk.extensions.RGB import RGB",
+    "",
+    "keyboard = KMKKeyboard()",
+    `keyboard.matrix = KeysScanner(pins=[${keyPins.map((pin) => `board.${pin}`).join(", ")}], value_when_pressed=False)`,
+    "encoders = EncoderHandler()",
+    "encoders.pins = ((board.D8, board.D9, board.D10, False),)",
+    "keyboard.modules.append(encoders)",
+    "keyboard.extensions.append(RGB(pixel_pin=board.D6, num_pixels=2))",
+    "keyboard.go()",
+    "",
+  ].join("\n");
+}
 
 const encoder = new TextEncoder();
 const text = (value: string) => encoder.encode(value);
@@ -70,7 +103,7 @@ const text = (value: string) => encoder.encode(value);
 // ---------------------------------------------------------------------------------------------------------
 // KiCad 9 board
 
-function pad(number: string, kind: string, x: number, y: number, w: number, h: number, drill?: number, net?: string): string {
+function pad(number: string, kind: string, x: number, y: number, w: number, h: number, drill?: number, net?: string | undefined): string {
   const drillPart = drill ? ` (drill ${drill})` : "";
   const layers = kind === "smd" ? `"F.Cu" "F.Paste" "F.Mask"` : `"*.Cu" "*.Mask"`;
   const netPart = net ? ` (net "${net}")` : "";
@@ -104,8 +137,16 @@ function xiao(options: FixtureOptions): string {
   let pads = "";
   const smd = options.xiaoMounting === "surface-mount";
   const [kind, drill] = smd ? ["smd", undefined] : ["thru_hole", 1];
-  for (let i = 0; i < 7; i++) pads += pad(String(i + 1), kind, -7.62, -7.62 + 2.54 * i, 1.524, 1.524, drill);
-  for (let i = 0; i < 7; i++) pads += pad(String(8 + i), kind, 7.62, 7.62 - 2.54 * i, 1.524, 1.524, drill);
+  // Pad n is D(n-1) for n = 1…11 (content/programme/controller.ts), then 3V3, GND, 5V.
+  const netOf = (n: number) => {
+    if (!options.wired) return undefined;
+    if (n === 13) return "GND";
+    const name = `D${n - 1}`;
+    const key = fixtureKeyPins.indexOf(name as (typeof fixtureKeyPins)[number]);
+    return key >= 0 && key < options.switches ? `KEY${key + 1}` : fixtureOtherNets[name];
+  };
+  for (let i = 0; i < 7; i++) pads += pad(String(i + 1), kind, -7.62, -7.62 + 2.54 * i, 1.524, 1.524, drill, netOf(i + 1));
+  for (let i = 0; i < 7; i++) pads += pad(String(8 + i), kind, 7.62, 7.62 - 2.54 * i, 1.524, 1.524, drill, netOf(8 + i));
   const body = `\t\t(fp_rect (start -8.9 -10.55) (end 8.9 10.425) (stroke (width 0.05) (type default)) (fill no) (layer "F.CrtYd"))\n${pads}`;
   const chip = options.controllerChip;
   const lib = chip === "RP2040" ? (smd ? "OPL:XIAO-RP2040-SMD" : "OPL:XIAO-RP2040-DIP") : "OPL:Seeeduino-XIAO-SAMD21-DIP";
@@ -126,7 +167,8 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
         x,
         y,
         0,
-        pad("1", "thru_hole", 0, 0, 2.2, 2.2, 1.5) + pad("2", "thru_hole", 6.35, -2.54, 2.2, 2.2, 1.5),
+        pad("1", "thru_hole", 0, 0, 2.2, 2.2, 1.5, options.wired ? "GND" : undefined) +
+          pad("2", "thru_hole", 6.35, -2.54, 2.2, 2.2, 1.5, options.wired ? `KEY${i + 1}` : undefined),
       ),
     );
     parts.push(
@@ -150,7 +192,7 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
       ["S1", -2.5, -7],
       ["S2", 2.5, -7],
     ] as const)
-      pads += pad(n, "thru_hole", x, y, 2, 2, 1);
+      pads += pad(n, "thru_hole", x, y, 2, 2, 1, options.wired && i === 0 ? { A: "ENC_A", B: "ENC_B", C: "GND", S1: "GND", S2: "ENC_SW" }[n] : undefined);
     parts.push(footprint("Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm", `SW${i + 1}`, "EC11", 12 + i * 20, 40, 0, pads));
   }
   for (let i = 0; i < options.leds; i++) {
@@ -467,6 +509,7 @@ export function validProject(overrides: Partial<FixtureOptions> = {}): InputFile
       ["CAD/assembly.step", stepFile(["Pad", "Case bottom", "Case top", "PCB", "MX switch", "Keycap"])],
     );
   if (options.drcErrors > 0) files.push(["pcb/minipad-drc.rpt", text(drcReportText(options.drcErrors))]);
+  if (options.kmkMain !== null) files.push(["firmware/main.py", text(options.kmkMain)]);
   return files.map(([path, bytes]) => ({ path: `${n}/${path}`, bytes }));
 }
 
@@ -518,4 +561,10 @@ export const ruleMutations: RuleMutation[] = [
   { rule: "branding", description: "XIAO HERE on the courtyard", files: () => validProject({ markerLayer: "B.CrtYd" }), expect: "fail" },
   { rule: "usb-overhang", description: "the XIAO in the middle of the board", files: () => validProject({ xiaoX: 40 }), expect: "fail" },
   { rule: "drc", description: "a DRC report with two errors", files: () => validProject({ drcErrors: 2 }), expect: "fail" },
+  {
+    rule: "firmware-pins",
+    description: "main.py reads D6, where the board has its LEDs, instead of D3, where its fourth key is",
+    files: () => validProject({ wired: true, kmkMain: fixtureKmkMain(["D0", "D1", "D2", "D6"]) }),
+    expect: "fail",
+  },
 ];

@@ -1,0 +1,12 @@
+/**
+ * The order rules appear in a report: the folder layout first, then the programme's rules in their own order, with
+ * the check's `firmware-pins` right after `firmware`. Its own module so /check can list the rules without loading
+ * the engine.
+ */
+import { macropadRules } from "../../../content/programme/rules.ts";
+import type { PreflightRuleId } from "./types.ts";
+
+export const RULE_ORDER: PreflightRuleId[] = [
+  "structure",
+  ...macropadRules.flatMap((rule): PreflightRuleId[] => (rule.id === "firmware" ? [rule.id, "firmware-pins"] : [rule.id])),
+];

@@ -1,0 +1,115 @@
+/**
+ * `firmware-pins`: the pins the participant's firmware reads are the pins the board wires. Not one of the
+ * programme's rules (content/programme/rules.ts) but the check's own, like `structure`: firmware written from the
+ * guide's example instead of from the board is the common reason a finished pad types nothing.
+ */
+import type { Analysis } from "../analyse.ts";
+import { findFirmware } from "../firmware-files.ts";
+import { compareFirmware, wiringSummary, type Finding } from "../wiring/compare.ts";
+import { readKmk, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
+import { wiringFromBoard } from "../wiring/from-board.ts";
+import { plural } from "../report/words.ts";
+import type { RuleResult } from "../types.ts";
+import { ruleResult } from "./result.ts";
+
+const text = new TextDecoder("utf-8");
+/** Larger than any keymap: a file this big is not one to read as firmware settings. */
+const MAX_FIRMWARE_TEXT = 256 * 1024;
+
+export interface FirmwareFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * The firmware files to read pins from, as the project's one firmware chooser (firmware-files.ts) finds them:
+ * every KMK program with the project's own modules it imports (a byte-for-byte copy read once), and every QMK
+ * keyboard description with the `config.h` in its folder. UF2 images and ZMK keymaps name no pins to read here.
+ */
+export function firmwareFilesToRead(analysis: Analysis): { kmk: FirmwareFile[]; qmk: { json: FirmwareFile; config: FirmwareFile | null }[]; copies: string[] } {
+  const byPath = new Map(analysis.project.files.map((file) => [file.path, file]));
+  const read = (path: string): FirmwareFile | null => {
+    const file = byPath.get(path);
+    return file && file.bytes.length > 0 && file.bytes.length <= MAX_FIRMWARE_TEXT ? { path, text: text.decode(file.bytes) } : null;
+  };
+  const candidates = findFirmware(analysis);
+  const kmk: FirmwareFile[] = [];
+  const copies: string[] = [];
+  const seen = new Map<string, string>();
+  // Sources first (firmware/), then what was copied to production/, so a copy is named after its source.
+  const programs = candidates.filter((candidate) => candidate.kind === "kmk").sort((a, b) => Number(a.inProduction) - Number(b.inProduction));
+  for (const path of new Set(programs.flatMap((candidate) => candidate.files))) {
+    const file = read(path);
+    if (!file) continue;
+    const before = seen.get(file.text);
+    if (before) {
+      copies.push(`${file.path} is the same file as ${before}, read once.`);
+      continue;
+    }
+    seen.set(file.text, file.path);
+    kmk.push(file);
+  }
+  const qmk = candidates
+    .filter((candidate) => candidate.kind === "qmk-folder")
+    .flatMap((candidate) => {
+      const json = candidate.files[0] && /\.json$/i.test(candidate.files[0]) && !/keymap\.json$/i.test(candidate.files[0]) ? read(candidate.files[0]) : null;
+      if (!json) return [];
+      const folder = json.path.slice(0, json.path.lastIndexOf("/") + 1);
+      const configPath = analysis.paths.find((path) => path.toLowerCase() === `${folder}config.h`.toLowerCase());
+      return [{ json, config: configPath ? read(configPath) : null }];
+    })
+    .filter(
+      ({ json, config }) => /"matrix_pins"|"encoder"|"ws2812"/.test(json.text) || (config !== null && /MATRIX_(?:ROW|COL)_PINS|DIRECT_PINS/.test(config.text)),
+    );
+  return { kmk, qmk, copies };
+}
+
+/** Every firmware the project holds, read. */
+export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
+  const { kmk, qmk, copies } = firmwareFilesToRead(analysis);
+  const firmware = [
+    ...kmk.map((file) => readKmk(file.path, file.text)),
+    ...qmk.map(({ json, config }) => readQmk(json.path, json.text, config ? { file: config.path, text: config.text } : undefined)),
+  ];
+  // A KMK file that names no pins (a keymap imported by another file) has nothing to compare.
+  return { firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows), copies };
+}
+
+export function firmwarePinsRule(analysis: Analysis): RuleResult {
+  const fix = "Use the pins the board wires, as its nets say: ";
+  if (!analysis.pcb) {
+    return ruleResult("firmware-pins", "skip", "There is no KiCad board to read the wiring from, so the firmware's pins cannot be checked.", []);
+  }
+  const { firmware, copies } = readFirmwarePins(analysis);
+  const files = [analysis.pcb.path, ...firmware.map((entry) => entry.file)];
+  if (firmware.length === 0) {
+    return ruleResult(
+      "firmware-pins",
+      "skip",
+      "No KMK main.py or QMK keyboard.json that names pins, so the firmware's pins cannot be compared with the board.",
+      [analysis.pcb.path],
+    );
+  }
+  const wiring = wiringFromBoard(analysis.pcb.board, analysis.parts);
+  if (!wiring.controllerRef || (wiring.keys.length === 0 && wiring.encoders.length === 0)) {
+    const why = wiring.problems[0] ?? "The board wires no key to the XIAO.";
+    return ruleResult("firmware-pins", "skip", `The board's wiring cannot be read, so the firmware's pins cannot be checked: ${why}`, files, {
+      details: [...wiring.problems, ...copies],
+    });
+  }
+  const findings: Finding[] = firmware.flatMap((entry) => compareFirmware(entry, wiring));
+  const problems = wiring.problems.map((problem) => `On the board: ${problem}`);
+  const failed = findings.filter((finding) => finding.severity === "fail");
+  const status = failed.length > 0 ? "fail" : findings.length > 0 || problems.length > 0 ? "warn" : "pass";
+  const read = firmware.map((entry) => entry.file).join(" and ");
+  const message =
+    status === "pass"
+      ? `${read} reads every pin the board wires: ${plural(wiring.keys.length, "key")}${wiring.encoders.length > 0 ? ` and ${plural(wiring.encoders.length, "encoder")}` : ""} (${wiringSummary(wiring)}).`
+      : status === "fail"
+        ? `${read} ${firmware.length > 1 ? "do" : "does"} not read the pins the board wires (${plural(failed.length, "problem")}): ${failed[0]?.text ?? ""}`
+        : (findings[0]?.text ?? problems[0] ?? "");
+  return ruleResult("firmware-pins", status, message, files, {
+    fix: `${fix}${wiringSummary(wiring)}.`,
+    details: [...findings.map((finding) => finding.text), ...problems, ...copies],
+  });
+}

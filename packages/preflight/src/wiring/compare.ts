@@ -1,0 +1,347 @@
+/**
+ * Compares the pins a firmware uses (firmware-read.ts) with the board's wiring (from-board.ts). Each finding names
+ * the file, the line and the footprints, and says what to write instead.
+ */
+import { controller } from "../../../../content/programme/controller.ts";
+import type { FirmwarePins, PinRef } from "./firmware-read.ts";
+import type { Wiring, XiaoPin } from "./types.ts";
+
+/** The pin the board wires where the firmware wrote a name it lacks, by file, line and name. */
+class Suggestions {
+  private readonly byRef = new Map<string, XiaoPin>();
+  private key(ref: PinRef, file: string) {
+    return `${ref.file ?? file}\u0000${ref.line}\u0000${ref.text}`;
+  }
+  set(ref: PinRef, pin: XiaoPin): void {
+    this.byRef.set(this.key(ref, ""), pin);
+  }
+  get(ref: PinRef): XiaoPin | undefined {
+    return this.byRef.get(this.key(ref, ""));
+  }
+}
+
+export interface Finding {
+  severity: "fail" | "warn";
+  /** "file line N: what is wrong, and what to write". */
+  text: string;
+}
+
+const gpioOf = new Map<XiaoPin, number>(controller.pins.map((pin) => [pin.name, pin.gpio]));
+const padOf = new Map<XiaoPin, number>(controller.pins.map((pin) => [pin.name, pin.kicadPin]));
+
+/** How the firmware writes a XIAO pin: `board.D4` (KMK) or `GP6` (QMK). */
+export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
+  return kind === "kmk" ? `board.${pin}` : `GP${gpioOf.get(pin) ?? "?"}`;
+}
+
+const list = (items: readonly string[], conjunction = "and") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
+
+/** What the board connects to a pin, in words ("SW2", "row 1 of the matrix", "SW10's A"), or null for nothing. */
+function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
+  const uses = new Map<XiaoPin, string[]>();
+  const add = (pin: XiaoPin, what: string) => uses.set(pin, [...(uses.get(pin) ?? []), what]);
+  for (const key of wiring.keys) if (key.connection.kind === "direct") add(key.connection.pin, key.ref);
+  wiring.rows.forEach((pin, index) => add(pin, `row ${index} of the key matrix`));
+  wiring.cols.forEach((pin, index) => add(pin, `column ${index} of the key matrix`));
+  for (const encoder of wiring.encoders) {
+    add(encoder.a, `${encoder.ref}'s A`);
+    add(encoder.b, `${encoder.ref}'s B`);
+    if (encoder.push?.kind === "direct") add(encoder.push.pin, `${encoder.ref}'s push switch`);
+  }
+  if (wiring.oled) {
+    add(wiring.oled.sda, `${wiring.oled.ref}'s SDA`);
+    add(wiring.oled.scl, `${wiring.oled.ref}'s SCL`);
+  }
+  if (wiring.leds) add(wiring.leds.dataPin, `the data in of ${wiring.leds.chain[0] ?? "the LEDs"}`);
+  return uses;
+}
+
+export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding[] {
+  const findings: Finding[] = [];
+  const kind = firmware.kind;
+  const where = (line: number, file?: string) => `${file ?? firmware.file} line ${line}`;
+  const fail = (text: string) => findings.push({ severity: "fail", text });
+  const warn = (text: string) => findings.push({ severity: "warn", text });
+  const uses = usesOf(wiring);
+  const nothingOn = (pin: XiaoPin) => `the board wires nothing to ${pin} (pad ${padOf.get(pin) ?? "?"} of ${wiring.controllerRef})`;
+  /** What the right pin would be, for each misnamed reference (said once per line with the name's finding). */
+  const suggestions = new Suggestions();
+
+  if (firmware.unreadable) {
+    fail(firmware.unreadable);
+    return findings;
+  }
+
+  // Names the firmware does not know stop it at that line.
+  const byLine = new Map<string, PinRef[]>();
+  for (const ref of firmware.all.filter((entry) => entry.fault === "unknown")) {
+    const key = `${ref.file ?? firmware.file}\u0000${ref.line}`;
+    byLine.set(key, [...(byLine.get(key) ?? []), ref]);
+  }
+
+  const directKeys = wiring.keys.filter((key) => key.connection.kind === "direct");
+  const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
+  const pushPins = wiring.encoders.flatMap((encoder) => (encoder.push?.kind === "direct" ? [{ ref: encoder.ref, pin: encoder.push.pin }] : []));
+
+  // Keys read straight from pins.
+  const firmwareDirect = new Set((firmware.direct ?? []).flatMap((ref) => (ref.pin ? [ref.pin] : [])));
+  const firmwarePush = new Set(firmware.encoders.flatMap((encoder) => (encoder.push?.pin ? [encoder.push.pin] : [])));
+  if (firmware.direct) {
+    const expected = [
+      ...directKeys.map((key) => (key.connection.kind === "direct" ? key.connection.pin : null)),
+      ...(kind === "qmk" ? pushPins.map((push) => push.pin) : []),
+    ].filter((pin): pin is XiaoPin => pin !== null);
+    const unread = expected.filter((pin) => !firmwareDirect.has(pin));
+    for (const ref of firmware.direct) {
+      if (!ref.pin) {
+        const next = unread.shift();
+        if (next && ref.fault === "unknown") suggestions.set(ref, next);
+        else if (ref.fault === "offboard")
+          fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins: no key can be wired to it.`);
+        continue;
+      }
+      if (expected.includes(ref.pin)) continue;
+      const there = uses.get(ref.pin);
+      fail(`${where(ref.line, ref.file)}: ${ref.text} is read as a key, but ${there ? `on the board ${ref.pin} is ${list(there)}` : nothingOn(ref.pin)}.`);
+    }
+  }
+  const directLine = firmware.direct?.[0];
+  // A firmware that scans a matrix on a board with none gets one finding for that below, not one per key.
+  const matrixInstead = !firmware.direct && (firmware.cols || firmware.rows) && matrixKeys.length === 0;
+  for (const key of matrixInstead ? [] : directKeys) {
+    const pin = key.connection.kind === "direct" ? key.connection.pin : null;
+    if (!pin || firmwareDirect.has(pin) || (firmware.direct ?? []).some((ref) => ref.fault === "unknown")) continue;
+    const where_ = directLine
+      ? `add ${writePin(kind, pin)} to the pins in ${where(directLine.line, directLine.file)}`
+      : `read it with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}`;
+    fail(`${key.ref} (on ${pin}) is never read by ${firmware.file}: ${where_}.`);
+  }
+  for (const push of pushPins) {
+    const misnamed = firmware.encoders.some((encoder) => encoder.push?.fault === "unknown") || (firmware.direct ?? []).some((ref) => ref.fault === "unknown");
+    const read = firmwareDirect.has(push.pin) || firmwarePush.has(push.pin) || misnamed;
+    if (!read) fail(`${push.ref}'s push switch (on ${push.pin}) is never read by ${firmware.file}.`);
+  }
+
+  // The matrix.
+  if (matrixKeys.length > 0 && !firmware.cols && !firmware.rows) {
+    fail(
+      `${firmware.file} reads no key matrix, but the board wires ${matrixKeys.length} keys (${list(matrixKeys.map((key) => key.ref))}) in one: columns ${list(wiring.cols)}, rows ${list(wiring.rows)}, ${wiring.diodeDirection ?? ""}.`,
+    );
+  } else if (firmware.cols || firmware.rows) {
+    compareMatrix(firmware, wiring, { fail, warn, where, nothingOn, uses, suggestions });
+  }
+
+  // Encoders.
+  const unmatched = [...wiring.encoders];
+  for (const encoder of firmware.encoders) {
+    const pins = [encoder.a?.pin, encoder.b?.pin];
+    const index = unmatched.findIndex((board) => pins.includes(board.a) || pins.includes(board.b));
+    const board = index >= 0 ? unmatched.splice(index, 1)[0] : unmatched.shift();
+    const at = where(encoder.line, encoder.file);
+    if (!board) {
+      fail(`${at}: sets up an encoder, but the board has ${wiring.encoders.length === 0 ? "none" : "no other"}.`);
+      continue;
+    }
+    for (const [ref, right] of [
+      [encoder.a, board.a],
+      [encoder.b, board.b],
+    ] as const) {
+      if (ref && !ref.pin && ref.fault === "unknown") suggestions.set(ref, right);
+    }
+    if (encoder.push && !encoder.push.pin && encoder.push.fault === "unknown" && board.push?.kind === "direct") suggestions.set(encoder.push, board.push.pin);
+    const a = encoder.a?.pin;
+    const b = encoder.b?.pin;
+    if (a === board.b && b === board.a) {
+      warn(`${at}: ${board.ref}'s A and B are the other way round (the board has A on ${board.a}, B on ${board.b}): the knob will turn the other way.`);
+    } else if ((a && a !== board.a) || (b && b !== board.b)) {
+      fail(
+        `${at}: the encoder reads ${encoder.a?.text ?? "nothing"} and ${encoder.b?.text ?? "nothing"}, but ${board.ref}'s A and B are on ${board.a} and ${board.b}: write ${writePin(kind, board.a)}, ${writePin(kind, board.b)}.`,
+      );
+    }
+    const push = encoder.push?.pin;
+    if (push && board.push?.kind === "direct" && push !== board.push.pin) {
+      fail(
+        `${at}: the encoder's push switch is read on ${encoder.push?.text ?? ""}, but ${board.ref}'s push switch is on ${board.push.pin}: write ${writePin(kind, board.push.pin)}.`,
+      );
+    } else if (push && !board.push) {
+      fail(`${at}: the encoder's push switch is read on ${encoder.push?.text ?? ""}, but ${board.ref}'s push switch is not wired to a XIAO pin.`);
+    }
+  }
+  for (const board of unmatched) fail(`${board.ref} (A on ${board.a}, B on ${board.b}) is never read by ${firmware.file}.`);
+
+  // The OLED's I2C pins.
+  if (firmware.i2c) {
+    const at = where(firmware.i2c.line, firmware.i2c.file);
+    const { sda, scl } = firmware.i2c;
+    if (wiring.oled) {
+      if (sda && !sda.pin && sda.fault === "unknown") suggestions.set(sda, wiring.oled.sda);
+      if (scl && !scl.pin && scl.fault === "unknown") suggestions.set(scl, wiring.oled.scl);
+      if (sda?.pin === wiring.oled.scl && scl?.pin === wiring.oled.sda) {
+        fail(`${at}: SDA and SCL are swapped: ${wiring.oled.ref}'s SDA is on ${wiring.oled.sda} and SCL on ${wiring.oled.scl}.`);
+      } else if ((sda?.pin && sda.pin !== wiring.oled.sda) || (scl?.pin && scl.pin !== wiring.oled.scl)) {
+        fail(
+          `${at}: I2C is set up on ${sda?.text ?? "?"} (SDA) and ${scl?.text ?? "?"} (SCL), but ${wiring.oled.ref} is on ${wiring.oled.sda} (SDA) and ${wiring.oled.scl} (SCL).`,
+        );
+      }
+    } else {
+      const taken = [sda, scl].flatMap((ref) => (ref?.pin && uses.get(ref.pin) ? [`${ref.pin} is ${list(uses.get(ref.pin) ?? [])}`] : []));
+      if (taken.length > 0) fail(`${at}: sets up I2C, but the board has no OLED and ${list(taken)}: the screen code takes those pins from the keys.`);
+      else warn(`${at}: sets up I2C, but the board has no OLED wired to the XIAO.`);
+    }
+  } else if (wiring.oled) {
+    warn(`${wiring.oled.ref} (the OLED, on ${wiring.oled.sda} and ${wiring.oled.scl}) is never set up by ${firmware.file}.`);
+  }
+
+  // The LED chain.
+  if (firmware.led) {
+    const at = where(firmware.led.line, firmware.led.file);
+    const pin = firmware.led.pin;
+    if (wiring.leds) {
+      if (pin && !pin.pin && pin.fault === "unknown") suggestions.set(pin, wiring.leds.dataPin);
+      if (pin?.pin && pin.pin !== wiring.leds.dataPin) {
+        fail(
+          `${at}: the LEDs are driven on ${pin.text}, but ${wiring.leds.chain[0] ?? "the first LED"}'s data in is on ${wiring.leds.dataPin}: write ${writePin(kind, wiring.leds.dataPin)}.`,
+        );
+      } else if (pin?.fault === "offboard") {
+        fail(
+          `${at}: ${pin.text} is the LED on the XIAO itself, not your LEDs: ${wiring.leds.chain[0] ?? "the first LED"}'s data in is on ${wiring.leds.dataPin}.`,
+        );
+      }
+      const count = firmware.led.count;
+      if (count !== null && count !== wiring.leds.chain.length) {
+        warn(`${at}: says ${count} LEDs, but the chain on the board has ${wiring.leds.chain.length} (${list(wiring.leds.chain)}).`);
+      }
+    } else if (pin?.pin) {
+      const there = uses.get(pin.pin);
+      fail(`${at}: drives LEDs on ${pin.text}, but ${there ? `on the board ${pin.pin} is ${list(there)}` : nothingOn(pin.pin)}.`);
+    }
+  } else if (wiring.leds) {
+    warn(`The LEDs (${list(wiring.leds.chain)}, data in on ${wiring.leds.dataPin}) are never driven by ${firmware.file}.`);
+  }
+
+  // Each line with a name the firmware lacks, once, with the names the board wants there.
+  const names: Finding[] = [];
+  for (const refs of byLine.values()) {
+    const first = refs[0] as PinRef;
+    const right = refs.map((ref) => suggestions.get(ref));
+    const known = right.every((pin) => pin !== undefined);
+    const lacks =
+      kind === "kmk"
+        ? `CircuitPython's board module for the ${controller.short} has no ${list(
+            refs.map((ref) => ref.text.replace(/^board\./, "")),
+            "or",
+          )} (it names the pins D0–D10, no GPxx names)`
+        : `QMK has no pin called ${list(
+            refs.map((ref) => ref.text),
+            "or",
+          )} (it names the RP2040's pins GP0–GP29)`;
+    const fix = known ? `: write ${list(right.map((pin) => writePin(kind, pin as XiaoPin)))}, the pins the board wires there` : "";
+    names.push({ severity: "fail", text: `${where(first.line, first.file)}: ${lacks}, so this line stops the firmware${fix}.` });
+  }
+  return [...names.sort((a, b) => a.text.localeCompare(b.text, "en", { numeric: true })), ...findings];
+}
+
+interface Context {
+  fail: (text: string) => void;
+  warn: (text: string) => void;
+  where: (line: number, file?: string) => string;
+  nothingOn: (pin: XiaoPin) => string;
+  uses: Map<XiaoPin, string[]>;
+  suggestions: Suggestions;
+}
+
+function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context): void {
+  const { fail, warn, where, nothingOn, uses, suggestions } = context;
+  const kind = firmware.kind;
+  const cols = firmware.cols ?? [];
+  const rows = firmware.rows ?? [];
+  const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
+  if (matrixKeys.length === 0) {
+    const first = cols[0] ?? rows[0];
+    const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
+    fail(
+      `${first ? where(first.line, first.file) : firmware.file}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
+    );
+    return;
+  }
+  const set = (refs: readonly PinRef[]) => new Set(refs.flatMap((ref) => (ref.pin ? [ref.pin] : [])));
+  const same = (a: Set<XiaoPin>, b: readonly XiaoPin[]) => a.size === b.length && b.every((pin) => a.has(pin));
+  const fc = set(cols);
+  const fr = set(rows);
+  const swapped = fc.size > 0 && same(fc, wiring.rows) && same(fr, wiring.cols);
+  const flipped = firmware.diode && wiring.diodeDirection && firmware.diode.value !== wiring.diodeDirection;
+  const keysOn = (pin: XiaoPin, axis: "row" | "col") =>
+    matrixKeys
+      .filter((key) => key.connection.kind === "matrix" && (axis === "row" ? wiring.rows[key.connection.row] : wiring.cols[key.connection.col]) === pin)
+      .map((key) => key.ref);
+  if (swapped) {
+    const first = cols[0] ?? rows[0];
+    const at = first ? where(first.line, first.file) : firmware.file;
+    if (flipped) {
+      warn(
+        `${at}: columns and rows are named the other way round from the board, and so is the diode direction: the keys work, but the keymap lists them by the firmware's rows.`,
+      );
+    } else {
+      fail(
+        `${at}: rows and columns are swapped: the board's columns are ${list(wiring.cols)} and its rows ${list(wiring.rows)} (${wiring.diodeDirection ?? ""}); with them swapped no key is read.`,
+      );
+    }
+    return;
+  }
+  for (const [refs, board, other, axis, name] of [
+    [cols, wiring.cols, wiring.rows, "col", "column"],
+    [rows, wiring.rows, wiring.cols, "row", "row"],
+  ] as const) {
+    const mine = set(refs);
+    const missing = board.filter((pin) => !mine.has(pin));
+    refs.forEach((ref, index) => {
+      if (!ref.pin) {
+        const right = board[index];
+        if (ref.fault === "unknown" && right) suggestions.set(ref, right);
+        else if (ref.fault === "offboard") fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
+        return;
+      }
+      if (board.includes(ref.pin)) return;
+      const at = where(ref.line, ref.file);
+      if (other.includes(ref.pin)) fail(`${at}: ${ref.text} is a ${name === "row" ? "column" : "row"} on the board, not a ${name}.`);
+      else {
+        const there = uses.get(ref.pin);
+        fail(`${at}: ${ref.text} is used as a ${name}, but ${there ? `on the board ${ref.pin} is ${list(there)}` : nothingOn(ref.pin)}.`);
+      }
+    });
+    for (const pin of missing) {
+      if (refs.some((ref) => !ref.pin && ref.fault === "unknown")) continue;
+      const first = refs[0];
+      fail(
+        `The board's ${name} on ${pin} (${list(keysOn(pin, axis))}) is never read${first ? `: add ${writePin(kind, pin)} to the ${name}s in ${where(first.line, first.file)}` : ` by ${firmware.file}`}.`,
+      );
+    }
+  }
+  if (wiring.diodeDirection) {
+    const diodeWords = `the board's diodes conduct from ${wiring.diodeDirection === "COL2ROW" ? "column to row (cathodes towards the rows)" : "row to column (cathodes towards the columns)"}`;
+    const value = kind === "kmk" ? `DiodeOrientation.${wiring.diodeDirection}` : `"${wiring.diodeDirection}"`;
+    if (!firmware.diode) {
+      warn(`${firmware.file} does not say the diode direction: ${diodeWords}, so set it to ${value}.`);
+    } else if (flipped) {
+      fail(
+        `${where(firmware.diode.line, firmware.diode.file)}: the diode direction is ${firmware.diode.value}, but ${diodeWords}: write ${value}, or no key is read.`,
+      );
+    }
+  }
+}
+
+/** The board's wiring in one sentence, for the rule's fix ("SW1 on D4, …; columns D0, D1, D2, rows …"). */
+export function wiringSummary(wiring: Wiring): string {
+  const parts: string[] = [];
+  const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [`${key.ref} on ${key.connection.pin}`] : []));
+  if (direct.length > 0) parts.push(list(direct));
+  if (wiring.cols.length > 0) parts.push(`columns ${list(wiring.cols)}, rows ${list(wiring.rows)}, ${wiring.diodeDirection ?? "diode direction unknown"}`);
+  for (const encoder of wiring.encoders) {
+    const push = encoder.push?.kind === "direct" ? `, push ${encoder.push.pin}` : encoder.push?.kind === "matrix" ? ", push in the matrix" : "";
+    parts.push(`${encoder.ref} A ${encoder.a}, B ${encoder.b}${push}`);
+  }
+  if (wiring.oled) parts.push(`${wiring.oled.ref} SDA ${wiring.oled.sda}, SCL ${wiring.oled.scl}`);
+  if (wiring.leds) parts.push(`LEDs (${wiring.leds.chain.length}) on ${wiring.leds.dataPin}`);
+  return parts.join("; ");
+}

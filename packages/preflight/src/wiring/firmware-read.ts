@@ -1,0 +1,680 @@
+/**
+ * Reads the pins a participant's firmware uses: KMK (`main.py`/`code.py` on CircuitPython) and QMK
+ * (`keyboard.json`/`info.json` and the `config.h` beside it). Every pin comes back with the line it is written on
+ * and the XIAO pin it means (content/programme/controller.ts), or why it means none: a name the firmware does not
+ * know (CircuitPython's `board` has no `GP0`) or a chip pin the XIAO does not bring out (NEOPIXEL, GP5).
+ * Pure functions over text; the docs' own examples are read with the same code (app/lib/firmware-pins.ts).
+ */
+import { controller } from "../../../../content/programme/controller.ts";
+import {
+  circuitPythonBoardOthers,
+  circuitPythonBoardPins,
+  circuitPythonGpioPrefix,
+  qmkPinPrefix,
+  rp2040GpioCount,
+} from "../../../../content/programme/firmware-names.ts";
+import type { XiaoPin } from "./types.ts";
+
+export interface PinRef {
+  /** As written: "board.D4", "GP26". */
+  text: string;
+  line: number;
+  /** The XIAO pin it means, or null (see `fault`). */
+  pin: XiaoPin | null;
+  /** "unknown": the firmware has no such name, the line stops it; "offboard": a real pin the XIAO's header lacks. */
+  fault: "unknown" | "offboard" | null;
+  /** The file it is written in, when not the one the whole reading names (QMK's config.h beside keyboard.json). */
+  file?: string;
+}
+
+export interface EncoderPins {
+  a: PinRef | null;
+  b: PinRef | null;
+  push: PinRef | null;
+  line: number;
+  file?: string;
+}
+
+export interface FirmwarePins {
+  file: string;
+  kind: "kmk" | "qmk";
+  /** Keys read straight from pins (KMK KeysScanner, QMK matrix_pins.direct); null when the firmware has none. */
+  direct: PinRef[] | null;
+  cols: PinRef[] | null;
+  rows: PinRef[] | null;
+  diode: { value: "COL2ROW" | "ROW2COL"; line: number; file?: string } | null;
+  encoders: EncoderPins[];
+  i2c: { sda: PinRef | null; scl: PinRef | null; line: number; file?: string } | null;
+  led: { pin: PinRef | null; count: number | null; line: number; file?: string } | null;
+  /** Every pin reference in the file, in order. */
+  all: PinRef[];
+  /** Why the file could not be read (bad JSON), when it could not. */
+  unreadable: string | null;
+}
+
+const byGpio = new Map<number, XiaoPin>(controller.pins.map((pin) => [pin.gpio, pin.name]));
+const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** A `board.X` / `microcontroller.pin.GPIOn` name of CircuitPython, as a pin reference. */
+export function circuitPythonPin(name: string, line: number): PinRef | null {
+  const text = name;
+  const board = /^board\.(\w+)$/.exec(name);
+  if (board) {
+    const key = board[1] ?? "";
+    if ((circuitPythonBoardOthers as readonly string[]).includes(key)) return null;
+    if (!has(circuitPythonBoardPins, key)) return { text, line, pin: null, fault: "unknown" };
+    const pin = byGpio.get(circuitPythonBoardPins[key] ?? -1) ?? null;
+    return { text, line, pin, fault: pin ? null : "offboard" };
+  }
+  const gpio = new RegExp(`^(?:microcontroller\\.)?pin\\.${circuitPythonGpioPrefix}(\\d+)$`).exec(name);
+  if (gpio) {
+    const number = Number(gpio[1]);
+    if (number >= rp2040GpioCount) return { text, line, pin: null, fault: "unknown" };
+    const pin = byGpio.get(number) ?? null;
+    return { text, line, pin, fault: pin ? null : "offboard" };
+  }
+  return null;
+}
+
+/** A QMK pin name (`GP26`), as a pin reference; anything else QMK would not compile. */
+export function qmkPin(name: string, line: number): PinRef | null {
+  if (name === "NO_PIN" || name === "") return null;
+  const match = new RegExp(`^${qmkPinPrefix}(\\d+)$`).exec(name);
+  if (!match || Number(match[1]) >= rp2040GpioCount) return { text: name, line, pin: null, fault: "unknown" };
+  const pin = byGpio.get(Number(match[1])) ?? null;
+  return { text: name, line, pin, fault: pin ? null : "offboard" };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Python: a tokenizer that knows strings and comments, and a reader for the few expressions KMK setups use.
+
+interface Token {
+  kind: "name" | "num" | "str" | "op" | "newline";
+  text: string;
+  line: number;
+}
+
+export function pythonTokens(source: string): Token[] {
+  const tokens: Token[] = [];
+  let line = 1;
+  let depth = 0;
+  let i = 0;
+  const n = source.length;
+  while (i < n) {
+    const c = source[i] ?? "";
+    if (c === "\n") {
+      if (depth === 0 && tokens.length > 0 && tokens[tokens.length - 1]?.kind !== "newline") tokens.push({ kind: "newline", text: "", line });
+      line++;
+      i++;
+    } else if (c === "#") {
+      while (i < n && source[i] !== "\n") i++;
+    } else if (c === "\\" && source[i + 1] === "\n") {
+      line++;
+      i += 2;
+    } else if (/\s/.test(c)) i++;
+    else if (/[A-Za-z_]/.test(c)) {
+      const start = i;
+      while (i < n && /\w/.test(source[i] ?? "")) i++;
+      const word = source.slice(start, i);
+      if (/^[rRbBfFuU]{1,2}$/.test(word) && (source[i] === '"' || source[i] === "'")) continue;
+      tokens.push({ kind: "name", text: word, line });
+    } else if (/\d/.test(c)) {
+      const start = i;
+      while (i < n && /[\w.]/.test(source[i] ?? "")) i++;
+      tokens.push({ kind: "num", text: source.slice(start, i), line });
+    } else if (c === '"' || c === "'") {
+      const triple = source.startsWith(c.repeat(3), i);
+      const close = triple ? c.repeat(3) : c;
+      const startLine = line;
+      i += close.length;
+      while (i < n && !source.startsWith(close, i)) {
+        if (source[i] === "\\") i++;
+        else if (source[i] === "\n") {
+          if (!triple) break;
+        }
+        if (source[i] === "\n") line++;
+        i++;
+      }
+      i += close.length;
+      tokens.push({ kind: "str", text: "", line: startLine });
+    } else {
+      if ("([{".includes(c)) depth++;
+      if (")]}".includes(c)) depth = Math.max(0, depth - 1);
+      const two = source.slice(i, i + 2);
+      const op = ["==", "!=", "<=", ">=", "**", "//", "->", "+=", "-=", "*=", "/="].includes(two) ? two : c;
+      tokens.push({ kind: "op", text: op, line });
+      i += op.length;
+    }
+  }
+  tokens.push({ kind: "newline", text: "", line });
+  return tokens;
+}
+
+export type PyNode =
+  | { k: "name"; v: string; line: number }
+  | { k: "seq"; items: PyNode[]; line: number }
+  | { k: "call"; fn: string; args: PyNode[]; kw: Map<string, PyNode>; line: number }
+  | { k: "num"; v: number; line: number }
+  | { k: "other"; line: number };
+
+const MAX_NESTING = 64;
+
+class PyReader {
+  i = 0;
+  /** Brackets open right now: past MAX_NESTING the reader reads on flat instead of deeper (no stack overflow). */
+  depth = 0;
+  calls: Extract<PyNode, { k: "call" }>[] = [];
+  constructor(private readonly tokens: Token[]) {}
+  peek(offset = 0): Token | undefined {
+    return this.tokens[this.i + offset];
+  }
+  isOp(text: string, offset = 0) {
+    const token = this.peek(offset);
+    return token?.kind === "op" && token.text === text;
+  }
+  expr(): PyNode {
+    const first = this.primary();
+    // Operators (+, -, *, if/else…) make an expression this reader does not evaluate; their parts are still walked.
+    let node = first;
+    while (
+      this.peek() &&
+      this.peek()?.kind !== "newline" &&
+      !this.isOp(",") &&
+      !this.isOp(")") &&
+      !this.isOp("]") &&
+      !this.isOp("}") &&
+      !this.isOp(":") &&
+      !this.isOp("=")
+    ) {
+      const token = this.peek();
+      if (token?.kind === "op" && ["(", "[", "{"].includes(token.text)) this.primary();
+      else this.i++;
+      node = { k: "other", line: first.line };
+    }
+    return node;
+  }
+  primary(): PyNode {
+    const token = this.peek();
+    if (!token) return { k: "other", line: 0 };
+    const line = token.line;
+    if (token.kind === "num") {
+      this.i++;
+      return { k: "num", v: Number(token.text), line };
+    }
+    if (token.kind === "str") {
+      this.i++;
+      while (this.peek()?.kind === "str") this.i++;
+      return { k: "other", line };
+    }
+    if (token.kind === "op" && ["(", "[", "{"].includes(token.text)) {
+      const close = token.text === "(" ? ")" : token.text === "[" ? "]" : "}";
+      this.i++;
+      if (this.depth >= MAX_NESTING) return { k: "other", line };
+      this.depth++;
+      try {
+        return this.sequence(token, close, line);
+      } finally {
+        this.depth--;
+      }
+    }
+    return this.name(token, line);
+  }
+  sequence(token: Token, close: string, line: number): PyNode {
+    {
+      const items: PyNode[] = [];
+      let comma = false;
+      while (this.peek() && !this.isOp(close)) {
+        if (this.peek()?.kind === "newline") break;
+        items.push(this.expr());
+        if (this.isOp(",") || this.isOp(":")) {
+          comma = true;
+          this.i++;
+        } else if (!this.isOp(close)) this.i++;
+      }
+      if (this.isOp(close)) this.i++;
+      if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
+      return this.trailers({ k: "seq", items, line });
+    }
+  }
+  name(token: Token, line: number): PyNode {
+    if (token.kind === "name") {
+      let name = token.text;
+      this.i++;
+      while (this.isOp(".") && this.peek(1)?.kind === "name") {
+        name += `.${this.peek(1)?.text ?? ""}`;
+        this.i += 2;
+      }
+      if (name === "None" || name === "True" || name === "False") return { k: "other", line };
+      return this.trailers({ k: "name", v: name, line });
+    }
+    this.i++;
+    return { k: "other", line };
+  }
+  trailers(node: PyNode): PyNode {
+    let current = node;
+    for (;;) {
+      if (this.isOp("(")) {
+        this.i++;
+        if (this.depth >= MAX_NESTING) return { k: "other", line: current.line };
+        const call: Extract<PyNode, { k: "call" }> = { k: "call", fn: current.k === "name" ? current.v : "", args: [], kw: new Map(), line: current.line };
+        this.depth++;
+        while (this.peek() && !this.isOp(")")) {
+          if (this.peek()?.kind === "newline") break;
+          if (this.peek()?.kind === "name" && this.isOp("=", 1)) {
+            const key = this.peek()?.text ?? "";
+            this.i += 2;
+            call.kw.set(key, this.expr());
+          } else if (this.isOp("*") || this.isOp("**")) {
+            this.i++;
+            this.expr();
+          } else call.args.push(this.expr());
+          if (this.isOp(",")) this.i++;
+          else if (!this.isOp(")")) this.i++;
+        }
+        this.depth--;
+        if (this.isOp(")")) this.i++;
+        this.calls.push(call);
+        current = call;
+      } else if (this.isOp("[")) {
+        this.primary();
+        current = { k: "other", line: current.line };
+      } else if (this.isOp(".") && this.peek(1)?.kind === "name") {
+        this.i += 2;
+        current = { k: "other", line: current.line };
+      } else return current;
+    }
+  }
+}
+
+/** Top-level statements of the form `target = value` (dotted targets too), and every call in the file. */
+export function readPython(source: string): { assignments: { target: string; value: PyNode; line: number }[]; calls: Extract<PyNode, { k: "call" }>[] } {
+  const tokens = pythonTokens(source);
+  const reader = new PyReader(tokens);
+  const assignments: { target: string; value: PyNode; line: number }[] = [];
+  while (reader.i < tokens.length) {
+    const start = reader.i;
+    const first = reader.peek();
+    if (first?.kind === "newline") {
+      reader.i++;
+      continue;
+    }
+    // `name.attr = value`
+    let target = "";
+    let j = start;
+    if (tokens[j]?.kind === "name") {
+      target = tokens[j]?.text ?? "";
+      j++;
+      while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
+        target += `.${tokens[j + 1]?.text ?? ""}`;
+        j += 2;
+      }
+    }
+    if (target && tokens[j]?.kind === "op" && tokens[j]?.text === "=") {
+      reader.i = j + 1;
+      const value = reader.expr();
+      assignments.push({ target, value, line: first?.line ?? 0 });
+    } else {
+      reader.expr();
+    }
+    // Skip what is left of the statement.
+    while (reader.i < tokens.length && reader.peek()?.kind !== "newline") {
+      if (reader.i === start) reader.i++;
+      else reader.expr();
+      if (reader.peek()?.kind !== "newline") reader.i++;
+    }
+    reader.i++;
+  }
+  return { assignments, calls: reader.calls };
+}
+
+const last = (name: string) => name.slice(name.lastIndexOf(".") + 1);
+
+/** Reads a KMK program. */
+export function readKmk(file: string, source: string): FirmwarePins {
+  const { assignments, calls } = readPython(source);
+  const result: FirmwarePins = {
+    file,
+    kind: "kmk",
+    direct: null,
+    cols: null,
+    rows: null,
+    diode: null,
+    encoders: [],
+    i2c: null,
+    led: null,
+    all: [],
+    unreadable: null,
+  };
+  const variables = new Map<string, PyNode>();
+  for (const assignment of assignments) if (!assignment.target.includes(".")) variables.set(assignment.target, assignment.value);
+  const resolve = (node: PyNode | undefined, depth = 0): PyNode | undefined =>
+    node?.k === "name" && variables.has(node.v) && depth < 8 ? resolve(variables.get(node.v), depth + 1) : node;
+  const pinOf = (node: PyNode | undefined): PinRef | null => {
+    const value = resolve(node);
+    return value?.k === "name" ? circuitPythonPin(value.v, value.line) : null;
+  };
+  const pins = (node: PyNode | undefined): PinRef[] | null => {
+    const value = resolve(node);
+    if (value?.k !== "seq") return null;
+    return value.items.map((item) => pinOf(item) ?? { text: item.k === "name" ? item.v : "?", line: item.line, pin: null, fault: "unknown" as const });
+  };
+  const diode = (node: PyNode | undefined, line: number) => {
+    const value = resolve(node);
+    if (value?.k !== "name") return null;
+    if (/(?:^|\.)(?:COL2ROW|COLUMNS)$/.test(value.v)) return { value: "COL2ROW" as const, line };
+    if (/(?:^|\.)(?:ROW2COL|ROWS)$/.test(value.v)) return { value: "ROW2COL" as const, line };
+    return null;
+  };
+  for (const { target, value, line } of assignments) {
+    const name = last(target);
+    if (name === "col_pins") result.cols = pins(value);
+    else if (name === "row_pins") result.rows = pins(value);
+    else if (name === "diode_orientation") result.diode = diode(value, line) ?? result.diode;
+    else if (name === "pins" && target.includes(".")) {
+      const list = resolve(value);
+      if (list?.k === "seq" && list.items.some((item) => resolve(item)?.k === "seq")) {
+        for (const item of list.items) {
+          const encoder = resolve(item);
+          if (encoder?.k !== "seq") continue;
+          const [a, b, push] = encoder.items;
+          result.encoders.push({ a: pinOf(a), b: pinOf(b), push: pinOf(push), line: encoder.line });
+        }
+      }
+    }
+  }
+  for (const call of calls) {
+    const fn = last(call.fn);
+    if (fn === "KeysScanner") result.direct = pins(call.kw.get("pins") ?? call.args[0]);
+    else if (fn === "MatrixScanner" || fn === "KeyMatrix") {
+      result.cols = pins(call.kw.get("column_pins") ?? call.kw.get("cols") ?? call.args[0]) ?? result.cols;
+      result.rows = pins(call.kw.get("row_pins") ?? call.kw.get("rows") ?? call.args[1]) ?? result.rows;
+      result.diode = diode(call.kw.get("columns_to_anodes") ?? call.kw.get("diode_orientation") ?? call.args[2], call.line) ?? result.diode;
+    } else if (fn === "I2C" && call.fn !== "board.I2C") {
+      result.i2c = { scl: pinOf(call.kw.get("scl") ?? call.args[0]), sda: pinOf(call.kw.get("sda") ?? call.args[1]), line: call.line };
+    } else if (call.fn === "board.I2C" || call.fn === "board.STEMMA_I2C") {
+      result.i2c ??= { scl: circuitPythonPin("board.SCL", call.line), sda: circuitPythonPin("board.SDA", call.line), line: call.line };
+    } else if (fn === "RGB" || fn === "NeoPixel" || fn === "Rgb_matrix") {
+      const pin = pinOf(call.kw.get("pixel_pin") ?? call.kw.get("pin") ?? call.args[0]);
+      const count = resolve(call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1]);
+      result.led = { pin, count: count?.k === "num" ? count.v : null, line: call.line };
+    }
+  }
+  // Every `board.X` in the file, in order, comments and strings left out.
+  const tokens = pythonTokens(source);
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (token?.kind !== "name" || (token.text !== "board" && token.text !== "pin" && token.text !== "microcontroller")) continue;
+    if (index > 0 && tokens[index - 1]?.kind === "op" && tokens[index - 1]?.text === ".") continue;
+    let name = token.text;
+    let j = index + 1;
+    while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
+      name += `.${tokens[j + 1]?.text ?? ""}`;
+      j += 2;
+    }
+    const ref = circuitPythonPin(name, token.line);
+    if (ref) result.all.push(ref);
+  }
+  return result;
+}
+
+/** Every pin a KMK program names, as XIAO pins, in order (comments left out); names that are no XIAO pin are left out. */
+export function kmkPinClaims(source: string): PinRef[] {
+  return readKmk("", source).all;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// QMK: keyboard.json / info.json (JSON read with the line of every value) and config.h defines.
+
+type JsonNode =
+  | { t: "obj"; entries: Map<string, JsonNode>; line: number }
+  | { t: "arr"; items: JsonNode[]; line: number }
+  | { t: "str"; v: string; line: number }
+  | { t: "num"; v: number; line: number }
+  | { t: "lit"; line: number };
+
+/** A JSON parser that keeps each value's line (QMK's files are plain JSON). Throws with the line on bad input. */
+export function parseJsonWithLines(text: string): JsonNode {
+  let i = 0;
+  let line = 1;
+  const fail = (what: string): never => {
+    throw new Error(`line ${line}: ${what}`);
+  };
+  const space = () => {
+    while (i < text.length && /\s/.test(text[i] ?? "")) {
+      if (text[i] === "\n") line++;
+      i++;
+    }
+  };
+  let depth = 0;
+  const value = (): JsonNode => {
+    depth++;
+    try {
+      return valueAt();
+    } finally {
+      depth--;
+    }
+  };
+  const valueAt = (): JsonNode => {
+    if (depth > 64) fail("arrays and objects nested more than 64 deep");
+    space();
+    const c = text[i];
+    const at = line;
+    if (c === "{") {
+      i++;
+      const entries = new Map<string, JsonNode>();
+      space();
+      if (text[i] === "}") {
+        i++;
+        return { t: "obj", entries, line: at };
+      }
+      for (;;) {
+        space();
+        const key = value();
+        if (key.t !== "str") fail("an object key is not a string");
+        space();
+        if (text[i] !== ":") fail('":" expected');
+        i++;
+        entries.set((key as { v: string }).v, value());
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "}") {
+          i++;
+          return { t: "obj", entries, line: at };
+        } else fail('"," or "}" expected');
+      }
+    }
+    if (c === "[") {
+      i++;
+      const items: JsonNode[] = [];
+      space();
+      if (text[i] === "]") {
+        i++;
+        return { t: "arr", items, line: at };
+      }
+      for (;;) {
+        items.push(value());
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "]") {
+          i++;
+          return { t: "arr", items, line: at };
+        } else fail('"," or "]" expected');
+      }
+    }
+    if (c === '"') {
+      const start = i;
+      i++;
+      while (i < text.length && text[i] !== '"') {
+        if (text[i] === "\\") i++;
+        if (text[i] === "\n") fail("a string runs past the end of its line");
+        i++;
+      }
+      i++;
+      return { t: "str", v: JSON.parse(text.slice(start, i)) as string, line: at };
+    }
+    const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 40));
+    if (!literal) return fail(`unexpected ${c === undefined ? "end of file" : `"${c}"`}`);
+    i += literal[0].length;
+    return /^-?\d/.test(literal[0]) ? { t: "num", v: Number(literal[0]), line: at } : { t: "lit", line: at };
+  };
+  const root = value();
+  space();
+  if (i < text.length) fail("text after the end of the JSON");
+  return root;
+}
+
+const get = (node: JsonNode | undefined, ...path: string[]): JsonNode | undefined =>
+  path.reduce<JsonNode | undefined>((current, key) => (current?.t === "obj" ? current.entries.get(key) : undefined), node);
+
+function jsonPins(node: JsonNode | undefined): PinRef[] | null {
+  if (node?.t !== "arr") return null;
+  return node.items.flatMap((item) => (item.t === "str" ? [qmkPin(item.v, item.line)].filter((ref): ref is PinRef => ref !== null) : []));
+}
+
+/** `#define NAME value` lines of a C header (continuations joined), with the line each starts on. Comments left out. */
+export function cDefines(source: string): Map<string, { value: string; line: number }> {
+  const bare = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).replace(/\/\/.*$/gm, "");
+  const defines = new Map<string, { value: string; line: number }>();
+  const lines = bare.split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    let text = lines[index] ?? "";
+    const start = index;
+    while (text.endsWith("\\") && index + 1 < lines.length) text = text.slice(0, -1) + " " + (lines[++index] ?? "");
+    const match = /^\s*#\s*define\s+(\w+)(?:\s+(.*))?$/.exec(text);
+    if (match) defines.set(match[1] ?? "", { value: (match[2] ?? "").trim(), line: start + 1 });
+  }
+  return defines;
+}
+
+const cPins = (value: string, line: number, file: string): PinRef[] =>
+  [...value.matchAll(/\b(?:GP\d+|[A-H]\d{1,2}|NO_PIN)\b/g)]
+    .map((match) => qmkPin(match[0], line))
+    .filter((ref): ref is PinRef => ref !== null)
+    .map((ref) => ({ ...ref, file }));
+
+/** Reads a QMK keyboard: its keyboard.json / info.json and, when given, the config.h beside it (what the JSON leaves out). */
+export function readQmk(file: string, json: string, config?: { file: string; text: string }): FirmwarePins {
+  const result: FirmwarePins = {
+    file,
+    kind: "qmk",
+    direct: null,
+    cols: null,
+    rows: null,
+    diode: null,
+    encoders: [],
+    i2c: null,
+    led: null,
+    all: [],
+    unreadable: null,
+  };
+  try {
+    const root = parseJsonWithLines(json);
+    const direct = get(root, "matrix_pins", "direct");
+    if (direct?.t === "arr") result.direct = direct.items.flatMap((row) => jsonPins(row) ?? []);
+    result.cols = jsonPins(get(root, "matrix_pins", "cols"));
+    result.rows = jsonPins(get(root, "matrix_pins", "rows"));
+    const diode = get(root, "diode_direction");
+    if (diode?.t === "str" && (diode.v === "COL2ROW" || diode.v === "ROW2COL")) result.diode = { value: diode.v, line: diode.line };
+    const rotary = get(root, "encoder", "rotary");
+    for (const encoder of rotary?.t === "arr" ? rotary.items : []) {
+      const a = get(encoder, "pin_a");
+      const b = get(encoder, "pin_b");
+      result.encoders.push({
+        a: a?.t === "str" ? qmkPin(a.v, a.line) : null,
+        b: b?.t === "str" ? qmkPin(b.v, b.line) : null,
+        push: null,
+        line: encoder.line,
+      });
+    }
+    const ws2812 = get(root, "ws2812", "pin");
+    if (ws2812?.t === "str") {
+      const count = get(root, "rgblight", "led_count") ?? get(root, "rgb_matrix", "led_count");
+      result.led = { pin: qmkPin(ws2812.v, ws2812.line), count: count?.t === "num" ? count.v : null, line: ws2812.line };
+    }
+    // Every pin: those read above (a name QMK lacks among them), and any other GPxx in the file.
+    const read = [
+      ...(result.direct ?? []),
+      ...(result.cols ?? []),
+      ...(result.rows ?? []),
+      ...result.encoders.flatMap((entry) => [entry.a, entry.b]),
+      result.led?.pin ?? null,
+    ].filter((ref): ref is PinRef => ref !== null);
+    const seen = new Set(read.map((ref) => `${ref.line}\u0000${ref.text}`));
+    result.all.push(...read);
+    const walk = (node: JsonNode) => {
+      if (node.t === "str" && /^GP\d+$/.test(node.v) && !seen.has(`${node.line}\u0000${node.v}`)) result.all.push(qmkPin(node.v, node.line) as PinRef);
+      if (node.t === "arr") node.items.forEach(walk);
+      if (node.t === "obj") node.entries.forEach(walk);
+    };
+    walk(root);
+  } catch (error) {
+    result.unreadable = `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}), so QMK cannot build it.`;
+  }
+  if (!config) return result;
+  const defines = cDefines(config.text);
+  const from = (...names: string[]) => names.map((name) => defines.get(name)).find((entry) => entry !== undefined);
+  const header: FirmwarePins = {
+    ...result,
+    file: config.file,
+    direct: null,
+    cols: null,
+    rows: null,
+    diode: null,
+    encoders: [],
+    i2c: null,
+    led: null,
+    all: [],
+    unreadable: null,
+  };
+  const rows = from("MATRIX_ROW_PINS");
+  const cols = from("MATRIX_COL_PINS");
+  const direct = from("DIRECT_PINS");
+  if (rows) header.rows = cPins(rows.value, rows.line, config.file);
+  if (cols) header.cols = cPins(cols.value, cols.line, config.file);
+  if (direct) header.direct = cPins(direct.value, direct.line, config.file);
+  const diode = from("DIODE_DIRECTION");
+  if (diode && (diode.value === "COL2ROW" || diode.value === "ROW2COL")) header.diode = { value: diode.value, line: diode.line, file: config.file };
+  const padA = from("ENCODER_A_PINS", "ENCODERS_PAD_A");
+  const padB = from("ENCODER_B_PINS", "ENCODERS_PAD_B");
+  if (padA && padB) {
+    const as = cPins(padA.value, padA.line, config.file);
+    const bs = cPins(padB.value, padB.line, config.file);
+    for (let index = 0; index < Math.max(as.length, bs.length); index++) {
+      header.encoders.push({ a: as[index] ?? null, b: bs[index] ?? null, push: null, line: padA.line, file: config.file });
+    }
+  }
+  const sda = from("I2C1_SDA_PIN", "I2C0_SDA_PIN");
+  const scl = from("I2C1_SCL_PIN", "I2C0_SCL_PIN");
+  if (sda || scl) {
+    header.i2c = {
+      sda: sda ? (cPins(sda.value, sda.line, config.file)[0] ?? null) : null,
+      scl: scl ? (cPins(scl.value, scl.line, config.file)[0] ?? null) : null,
+      line: (sda ?? scl)?.line ?? 0,
+      file: config.file,
+    };
+  }
+  const led = from("WS2812_DI_PIN", "RGB_DI_PIN");
+  if (led) {
+    const count = from("RGBLIGHT_LED_COUNT", "RGBLED_NUM", "RGB_MATRIX_LED_COUNT");
+    header.led = {
+      pin: cPins(led.value, led.line, config.file)[0] ?? null,
+      count: count && /^\d+$/.test(count.value) ? Number(count.value) : null,
+      line: led.line,
+      file: config.file,
+    };
+  }
+  for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) header.all.push(...cPins(entry.value, entry.line, config.file));
+  // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
+  const merged: FirmwarePins = {
+    ...result,
+    direct: result.direct ?? header.direct,
+    cols: result.cols ?? header.cols,
+    rows: result.rows ?? header.rows,
+    diode: result.diode ?? header.diode,
+    encoders: result.encoders.length > 0 ? result.encoders : header.encoders,
+    i2c: result.i2c ?? header.i2c,
+    led: result.led ?? header.led,
+    all: [...result.all, ...header.all],
+  };
+  return merged;
+}
