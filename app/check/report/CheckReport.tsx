@@ -6,6 +6,7 @@ import type { CheckState } from "../useCheckRunner";
 import { BoardView } from "./BoardView";
 import { CaseParts } from "./CaseParts";
 import { CountBadges } from "./CountBadges";
+import { FirmwareDownload } from "./FirmwareDownload";
 import { ReportActions } from "./ReportActions";
 import { RuleRows } from "./RuleRows";
 
@@ -35,6 +36,7 @@ export default function CheckReport({ state }: { state: Done }) {
         </p>
       ) : null}
       <ReportActions report={report} />
+      {state.wiring ? <FirmwareDownload wiring={state.wiring} input={report.input} /> : null}
       <RuleRows rules={report.rules} />
       <h3 className="mt-8 text-xl font-bold">Counts</h3>
       <CountBadges measurements={report.measurements} />
