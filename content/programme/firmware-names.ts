@@ -59,14 +59,24 @@ export const kmkNames = {
  * data/schemas/keyboard.jsonschema (processor enum holds "RP2040", bootloader enum holds "rp2040", ws2812.driver
  * enum holds "vendor"), docs/platformdev_rp2040.md (WS2812 through the PIO "vendor" driver; the XIAO's SDA/SCL,
  * GP6/GP7, belong to the RP2040's I2C1, whose ChibiOS driver is I2CD1 with `RP_I2C_USE_I2C1` and pins
- * `I2C1_SDA_PIN`/`I2C1_SCL_PIN`), docs/features/encoders.md (ENCODER_MAP_ENABLE, ENCODER_CCW_CW) and
+ * `I2C1_SDA_PIN`/`I2C1_SCL_PIN`; I2C0 likewise), docs/features/encoders.md (ENCODER_MAP_ENABLE, ENCODER_CCW_CW) and
  * docs/features/oled_driver.md (OLED_ENABLE, oled_task_user). Pins are written `GP` + the RP2040 GPIO number.
  */
+/**
+ * Which RP2040 pins an I2C bus can use (RP2040 datasheet, section 1.4.3 "GPIO functions", function F3): SDA on
+ * the even GPIOs, SCL on the odd ones, block I2C0 for GPIO 0-1, 4-5, 8-9… and I2C1 for GPIO 2-3, 6-7, 10-11… up
+ * to 26-27. CircuitPython's busio.I2C and QMK's I2C driver both need such a pair.
+ */
+export function rp2040I2cPin(gpio: number): { bus: 0 | 1; line: "SDA" | "SCL" } {
+  return { bus: ((gpio >> 1) & 1) as 0 | 1, line: gpio % 2 === 0 ? "SDA" : "SCL" };
+}
+
 export const qmkNames = {
   processor: "RP2040",
   bootloader: "rp2040",
   ws2812Driver: "vendor",
-  i2c: { driver: "I2CD1", mcuconf: "RP_I2C_USE_I2C1", sdaDefine: "I2C1_SDA_PIN", sclDefine: "I2C1_SCL_PIN" },
+  /** ChibiOS names per I2C block n: driver `I2CDn`, `RP_I2C_USE_I2Cn` in mcuconf.h, `I2Cn_SDA_PIN`/`I2Cn_SCL_PIN` in config.h. */
+  i2c: { driverPrefix: "I2CD", mcuconfPrefix: "RP_I2C_USE_I2C", pinDefinePrefix: "I2C" },
   pinPrefix: "GP",
   /** The USB ids `qmk new-keyboard` writes for a keyboard that has none of its own yet. */
   usb: { vid: "0xFEED", pid: "0x0000", deviceVersion: "1.0.0" },

@@ -4,7 +4,7 @@
  * firmware at all.
  */
 import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames } from "../../../content/programme/firmware-names.ts";
+import { qmkNames, rp2040I2cPin } from "../../../content/programme/firmware-names.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "../../preflight/src/wiring/types.ts";
 
 /** A key the firmware reads: a switch, or an encoder's push switch. Positions in key units, top-left key at 0. */
@@ -105,6 +105,14 @@ export class FirmwareError extends Error {
   }
 }
 
+/** The RP2040 I2C block an OLED's SDA and SCL pins form, or null when they form none. */
+export function i2cBus(oled: { sda: XiaoPin; scl: XiaoPin }): 0 | 1 | null {
+  const gpio = (pin: XiaoPin) => controller.pins.find((entry) => entry.name === pin)?.gpio ?? -1;
+  const sda = rp2040I2cPin(gpio(oled.sda));
+  const scl = rp2040I2cPin(gpio(oled.scl));
+  return sda.line === "SDA" && scl.line === "SCL" && sda.bus === scl.bus && gpio(oled.sda) >= 0 ? sda.bus : null;
+}
+
 /** Why this Wiring cannot become firmware (empty when it can). */
 export function wiringProblems(wiring: Wiring): string[] {
   const problems = [...wiring.problems];
@@ -139,6 +147,11 @@ export function wiringProblems(wiring: Wiring): string[] {
   if (wiring.oled) {
     claim(wiring.oled.sda, `${wiring.oled.ref} SDA`);
     claim(wiring.oled.scl, `${wiring.oled.ref} SCL`);
+    if (i2cBus(wiring.oled) === null) {
+      problems.push(
+        `${wiring.oled.ref}'s SDA (${wiring.oled.sda}) and SCL (${wiring.oled.scl}) are not a pair the RP2040's I2C can use; the ${controller.short}'s own are SDA ${controller.i2c.sda} and SCL ${controller.i2c.scl}.`,
+      );
+    }
   }
   if (wiring.leds) claim(wiring.leds.dataPin, `the LED chain's data in (${wiring.leds.chain[0] ?? "first LED"})`);
   return problems;

@@ -12,6 +12,7 @@ import {
   directPin,
   displayName,
   encoderKeys,
+  i2cBus,
   inputsOf,
   qmkPin,
   slugOf,
@@ -184,6 +185,8 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
       "#endif",
     );
     const { oled } = wiring;
+    const bus = i2cBus(oled) ?? 1;
+    const { driverPrefix, mcuconfPrefix, pinDefinePrefix } = qmkNames.i2c;
     files.push(
       {
         path: "config.h",
@@ -192,10 +195,10 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
           "",
           "#pragma once",
           "",
-          `// The screen (${oled.ref}) on the RP2040's I2C1: data (SDA) on ${oled.sda}, clock (SCL) on ${oled.scl}.`,
-          `#define I2C_DRIVER ${qmkNames.i2c.driver}`,
-          `#define ${qmkNames.i2c.sdaDefine} ${qmkPin(oled.sda)}`,
-          `#define ${qmkNames.i2c.sclDefine} ${qmkPin(oled.scl)}`,
+          `// The screen (${oled.ref}) on the RP2040's I2C${bus}: data (SDA) on ${oled.sda}, clock (SCL) on ${oled.scl}.`,
+          `#define I2C_DRIVER ${driverPrefix}${bus}`,
+          `#define ${pinDefinePrefix}${bus}_SDA_PIN ${qmkPin(oled.sda)}`,
+          `#define ${pinDefinePrefix}${bus}_SCL_PIN ${qmkPin(oled.scl)}`,
         ]),
       },
       { path: "halconf.h", text: lines([...header, "", "#pragma once", "", "#define HAL_USE_I2C TRUE", "", "#include_next <halconf.h>"]) },
@@ -208,8 +211,8 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
           "",
           "#include_next <mcuconf.h>",
           "",
-          `#undef ${qmkNames.i2c.mcuconf}`,
-          `#define ${qmkNames.i2c.mcuconf} TRUE`,
+          `#undef ${mcuconfPrefix}${bus}`,
+          `#define ${mcuconfPrefix}${bus} TRUE`,
         ]),
       },
     );

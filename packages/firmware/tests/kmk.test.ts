@@ -193,6 +193,10 @@ describe("generateKmk", () => {
     ]);
     expect(problems({ ...withOled(), oled: { ref: "J1", sda: "D3", scl: "D5" } })).toEqual([
       "D3 is wired to both SW4 and J1 SDA; one pin can do only one of these.",
+      "J1's SDA (D3) and SCL (D5) are not a pair the RP2040's I2C can use; the XIAO RP2040's own are SDA D4 and SCL D5.",
+    ]);
+    expect(problems({ ...withOled(), oled: { ref: "J1", sda: "D5", scl: "D4" } })).toEqual([
+      expect.stringMatching(/J1's SDA \(D5\) and SCL \(D4\) are not a pair/),
     ]);
   });
 });

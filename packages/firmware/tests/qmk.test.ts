@@ -52,7 +52,7 @@ describe("generateQmk", () => {
       expect(entry.text.split("\n").slice(0, 2), entry.path).toEqual(["// Copyright 2026 octocat", "// SPDX-License-Identifier: GPL-2.0-or-later"]);
     }
     expect(file(oled, "halconf.h")).toContain("#include_next <halconf.h>");
-    expect(file(oled, "mcuconf.h")).toContain(`#undef ${qmkNames.i2c.mcuconf}\n#define ${qmkNames.i2c.mcuconf} TRUE`);
+    expect(file(oled, "mcuconf.h")).toContain(`#undef ${qmkNames.i2c.mcuconfPrefix}1\n#define ${qmkNames.i2c.mcuconfPrefix}1 TRUE`);
     expect(file(generateQmk(direct9(), { name: "Solo", year: 2026 }), "keymaps/default/keymap.c")).toMatch(/^\/\/ Copyright 2026 the Solo authors\n/);
   });
 
@@ -125,6 +125,10 @@ describe("generateQmk", () => {
     expect(JSON.parse(file(oled, "keyboard.json") ?? "").features.oled).toBe(true);
     expect(file(oled, "config.h")).toContain(`#define I2C_DRIVER I2CD1\n#define I2C1_SDA_PIN ${gp("D4")}\n#define I2C1_SCL_PIN ${gp("D5")}`);
     expect(file(oled, "keymaps/default/keymap.c")).toContain('oled_write_ln_P(PSTR("Test Pad"), false);');
+    // An OLED on D6 (GP0, I2C0 SDA) and D7 (GP1, I2C0 SCL) uses the other I2C block.
+    const other = generate({ ...withOled(), oled: { ref: "J1", sda: "D6", scl: "D7" } });
+    expect(file(other, "config.h")).toContain("#define I2C_DRIVER I2CD0\n#define I2C0_SDA_PIN GP0\n#define I2C0_SCL_PIN GP1");
+    expect(file(other, "mcuconf.h")).toContain("#define RP_I2C_USE_I2C0 TRUE");
     const leds = json(ledChain());
     expect(leds.ws2812).toEqual({ pin: gp("D6"), driver: "vendor" });
     expect(leds.rgblight).toMatchObject({ led_count: 4 });
