@@ -65,7 +65,8 @@ export const kmkNames = {
 /**
  * Which RP2040 pins an I2C bus can use (RP2040 datasheet, section 1.4.3 "GPIO functions", function F3): SDA on
  * the even GPIOs, SCL on the odd ones, block I2C0 for GPIO 0-1, 4-5, 8-9… and I2C1 for GPIO 2-3, 6-7, 10-11… up
- * to 26-27. CircuitPython's busio.I2C and QMK's I2C driver both need such a pair.
+ * to 26-27. CircuitPython's busio.I2C and QMK's I2C driver both need such a pair (CircuitPython checks it the same
+ * way in ports/raspberrypi/common-hal/busio/I2C.c and raises "Invalid pins" otherwise).
  */
 export function rp2040I2cPin(gpio: number): { bus: 0 | 1; line: "SDA" | "SCL" } {
   return { bus: ((gpio >> 1) & 1) as 0 | 1, line: gpio % 2 === 0 ? "SDA" : "SCL" };
