@@ -4,7 +4,7 @@
  * firmware at all.
  */
 import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames, rp2040I2cPin } from "../../../content/programme/firmware-names.ts";
+import { qmkNames, rp2040I2cPin } from "../../../content/programme/firmware-generator.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "../../preflight/src/wiring/types.ts";
 
 /** A key the firmware reads: a switch, or an encoder's push switch. Positions in key units, top-left key at 0. */

@@ -1,9 +1,9 @@
 /**
  * KMK from a Wiring: a commented `main.py` whose pins are exactly the board's, and the list of what else goes
- * onto the CIRCUITPY drive. Every KMK name it writes is in content/programme/firmware-names.ts.
+ * onto the CIRCUITPY drive. Every KMK name it writes is in content/programme/firmware-generator.ts.
  */
 import { controller, firmware } from "../../../content/programme/controller.ts";
-import { kmkNames } from "../../../content/programme/firmware-names.ts";
+import { kmkNames } from "../../../content/programme/firmware-generator.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
 import {
   assertUsable,

@@ -2,10 +2,10 @@
  * QMK from a Wiring: a keyboard folder laid out as `qmk new-keyboard` lays one out (keyboard.json, readme.md,
  * keymaps/default/keymap.c), with the board's pins as RP2040 `GPxx` names, its key positions as the layout, and a
  * GPL licence header on every C file so `qmk lint` has nothing to say. The values it relies on are in
- * content/programme/firmware-names.ts (qmkNames).
+ * content/programme/firmware-generator.ts (qmkNames).
  */
 import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames } from "../../../content/programme/firmware-names.ts";
+import { qmkNames } from "../../../content/programme/firmware-generator.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
 import {
   assertUsable,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { controller, firmware } from "../../../content/programme/controller.ts";
-import { kmkNames } from "../../../content/programme/firmware-names.ts";
+import { kmkNames } from "../../../content/programme/firmware-generator.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
 import { FirmwareError, generateKmk, inputsOf } from "../src/index.ts";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames } from "../../../content/programme/firmware-names.ts";
+import { qmkNames } from "../../../content/programme/firmware-generator.ts";
 import type { Wiring, XiaoPin } from "../../preflight/src/wiring/types.ts";
 import { generateQmk, inputsOf, type GeneratedFirmware } from "../src/index.ts";
 import { direct9, everything, ledChain, matrix3x3, matrix4x4, matrixWithExtras, rotated, syntheticSet, twoEncoders, withOled } from "./support/wirings.ts";
