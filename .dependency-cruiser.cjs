@@ -2,6 +2,8 @@
  * The rooms and who may import whom (README "Layout"). `npm test` runs this check (npm run check:boundaries).
  * - packages/preflight/src: the engine. Runs in a Web Worker and in Node: no Node built-ins, nothing of the
  *   site but the programme data in content/programme.
+ * - packages/firmware/src: the firmware generators. Run in the browser (loaded on demand by /check) and in Node:
+ *   no Node built-ins; only the programme data and the preflight's Wiring type.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -27,6 +29,20 @@ module.exports = {
       to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/|site\\.ts$)" },
     },
     {
+      name: "firmware-no-node",
+      comment: "The firmware generators run in the browser too: no Node built-ins (their command line lives in cli/).",
+      severity: "error",
+      from: { path: "^packages/firmware/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "firmware-only-programme-data",
+      comment: "The firmware generators use the programme data and the preflight's wiring types, nothing else of the site or the engine.",
+      severity: "error",
+      from: { path: "^packages/firmware/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!firmware/|preflight/src/wiring/)" },
+    },
+    {
       name: "browser-no-node",
       comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
       severity: "error",
@@ -39,7 +55,7 @@ module.exports = {
       name: "product-not-tooling",
       comment: "The site and the engine never import the quality tools, the tests or the scripts.",
       severity: "error",
-      from: { path: "^(app|lib|content|server|packages/preflight/(src|cli))/" },
+      from: { path: "^(app|lib|content|server|packages/(preflight|firmware)/(src|cli))/" },
       to: { path: "^(tools|tests|scripts)/" },
     },
     {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import type { ProgressEvent, Report } from "~/packages/preflight/src/types";
+import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import type { Collected } from "./collect-files";
 
 export type CheckState =
@@ -24,6 +25,8 @@ export type CheckState =
       /** undefined while the board is still being drawn. */
       drawing: BoardDrawing | null | undefined;
       drawingProblem: string | null;
+      /** What the board wires to the XIAO, when the engine could read it: the firmware download needs it. */
+      wiring?: Wiring | null;
     }
   | { phase: "failed"; message: string }
   | { phase: "cancelled" };
@@ -85,6 +88,7 @@ export function useCheckRunner() {
             bytes: input.bytes,
             drawing: undefined,
             drawingProblem: null,
+            wiring: message.wiring ?? null,
           });
         } else if (message.type === "board") {
           stop();

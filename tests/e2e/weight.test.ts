@@ -62,7 +62,7 @@ describe("the project check's code (/check)", () => {
   it("starts within the budget and loads the engine, its worker and the board renderer only when a project is dropped", () => {
     const { check, later, gzip } = onDemand();
     const start = check.js.map((asset) => asset.url);
-    expect(start.filter((url) => /preflight\.worker|draw-board|CheckReport/.test(url))).toEqual([]);
+    expect(start.filter((url) => /preflight\.worker|draw-board|CheckReport|firmware-zip/.test(url))).toEqual([]);
     expect(
       later.urls.some((url) => /preflight\.worker/.test(url)),
       "the engine runs in a worker the page starts on demand",
@@ -70,6 +70,10 @@ describe("the project check's code (/check)", () => {
     expect(
       later.urls.some((url) => /draw-board/.test(url)),
       "the board renderer loads on demand",
+    ).toBe(true);
+    expect(
+      later.urls.some((url) => /firmware-zip/.test(url)),
+      "the firmware generators load when a download button is pressed",
     ).toBe(true);
     expect(later.missing).toEqual([]);
     expect(totals(check).jsGzip).toBeLessThanOrEqual(jsBudgetFor("/check").bytes);

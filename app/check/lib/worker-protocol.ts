@@ -1,5 +1,6 @@
 /** The messages between /check and the Web Worker that runs the preflight. */
 import type { ProgressEvent, Report } from "../../../packages/preflight/src/types.ts";
+import type { Wiring } from "../../../packages/preflight/src/wiring/types.ts";
 
 /** A file the page picked, handed to the worker unread (a File is passed by reference, not copied). */
 export interface PickedFile {
@@ -27,6 +28,7 @@ export interface BoardDrawing {
 export type WorkerMessage =
   | { type: "reading"; files: number; total: number; bytes: number }
   | { type: "progress"; event: ProgressEvent }
-  | { type: "report"; report: Report; /** Files the check found, after unpacking a dropped zip. */ files: number }
+  /** `files`: files the check found, after unpacking a dropped zip; `wiring`: what the board wires to the XIAO, for "Write firmware for this board" (absent when the engine read none). */
+  | { type: "report"; report: Report; files: number; wiring?: Wiring | null }
   | { type: "board"; drawing: BoardDrawing | null; problem: string | null }
   | { type: "error"; message: string };

@@ -8,6 +8,7 @@ import { CaseParts } from "./CaseParts";
 import { CountBadges } from "./CountBadges";
 import { FixFirstList } from "./FixFirstList";
 import { InputProblemPanel } from "./InputProblemPanel";
+import { FirmwareDownload } from "./FirmwareDownload";
 import { ReportActions } from "./ReportActions";
 import { RuleRows } from "./RuleRows";
 
@@ -44,6 +45,7 @@ function ProjectReport({ state }: { state: Done }) {
       </p>
       <FixFirstList steps={fixFirst(report)} />
       <ReportActions report={report} />
+      {state.wiring ? <FirmwareDownload wiring={state.wiring} input={report.input} /> : null}
       {open.length > 0 ? <RuleRows rules={open} label="Rules to look at" /> : null}
       {passed.length > 0 ? (
         <details className="mt-4 rounded-lg border border-[var(--border)] p-3" data-testid="passed-rules">

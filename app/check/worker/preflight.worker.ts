@@ -50,7 +50,7 @@ scope.onmessage = async (event) => {
   try {
     const files = await readFiles(request);
     const result = await runPreflightWithGerbers(files, { input: request.input, onProgress: (progress) => post({ type: "progress", event: progress }) });
-    post({ type: "report", report: result.report, files: result.files });
+    post({ type: "report", report: result.report, files: result.files, wiring: result.wiring });
     post(await drawing(result.gerbers, result.noDrawing));
   } catch (error) {
     post({ type: "error", message: error instanceof Error ? error.message : String(error) });

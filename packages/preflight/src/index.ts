@@ -13,7 +13,7 @@ import { cadRule } from "./rules/cad.ts";
 import { caseMeasurements, caseRule } from "./rules/case.ts";
 import { controllerName, controllerRule } from "./rules/controller.ts";
 import { firmwareRule, uf2Measurements } from "./rules/firmware.ts";
-import { firmwarePinsRule } from "./rules/firmware-pins.ts";
+import { boardWiring, firmwarePinsRule } from "./rules/firmware-pins.ts";
 import { inputsRule } from "./rules/inputs.ts";
 import { partsOf } from "./rules/parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
@@ -108,8 +108,11 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Lets a worker's message loop (and an abort) in between stages. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Reads the project and runs every rule: the report, and the analysis it came from. */
-async function check(files: InputFile[], options: PreflightOptions): Promise<{ report: Report; analysis: Analysis }> {
+/**
+ * Reads the project and runs every rule: the report, and the analysis it came from (for Node tools that build
+ * on the same reading, such as `npm run firmware`).
+ */
+export async function checkWithAnalysis(files: InputFile[], options: PreflightOptions): Promise<{ report: Report; analysis: Analysis }> {
   const { signal, onProgress } = options;
   let done = 0;
   const report = (index: number) => {
@@ -170,13 +173,13 @@ async function check(files: InputFile[], options: PreflightOptions): Promise<{ r
   return { report: result, analysis };
 }
 
-export const runPreflight: RunPreflight = async (files, options) => (await check(files, options)).report;
+export const runPreflight: RunPreflight = async (files, options) => (await checkWithAnalysis(files, options)).report;
 
 /**
  * The report and the gerber set it measured the board from, as text for a renderer (/check draws it): one read
  * of the submission, within the engine's budgets, serves both.
  */
 export async function runPreflightWithGerbers(files: InputFile[], options: PreflightOptions): Promise<PreflightResult> {
-  const { report, analysis } = await check(files, options);
-  return { report, ...drawableGerbers(analysis), files: analysis.project.files.length };
+  const { report, analysis } = await checkWithAnalysis(files, options);
+  return { report, ...drawableGerbers(analysis), files: analysis.project.files.length, wiring: boardWiring(analysis) };
 }

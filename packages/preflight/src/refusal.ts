@@ -8,7 +8,7 @@ import type { Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
 import { setAsideOf } from "./select.ts";
 export { refusalWords } from "./report/refusal-words.ts";
-import type { PreflightRuleId, Report, RuleResult } from "./types.ts";
+import type { PreflightRuleId, RuleResult } from "./types.ts";
 
 /** Files a project may be checked from on their own: a board, gerbers, a model, a case part, firmware. */
 const PROJECT_FILE =

@@ -3,6 +3,7 @@
  * no DOM, no Node-only APIs, so the same code runs in a Web Worker on /check and in the CLI.
  */
 import type { GerberTree } from "@tracespace/parser";
+import type { Wiring } from "./wiring/types.ts";
 import type { MacropadRuleId } from "../../../content/programme/rules.ts";
 
 /** One file of a project, by its path inside the project (forward slashes) and its bytes. */
@@ -158,6 +159,8 @@ export interface PreflightResult {
   noDrawing: string | null;
   /** How many files the check found in the input, after unpacking a dropped zip ("22 files inside jacube.zip"). */
   files: number;
+  /** What the board wires to the XIAO (for writing firmware from it); null when the project has no readable board. */
+  wiring: Wiring | null;
 }
 
 /** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */

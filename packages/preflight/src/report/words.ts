@@ -5,7 +5,6 @@
  */
 import { refusalWords } from "./refusal-words.ts";
 import { macropadRules } from "../../../../content/programme/rules.ts";
-import { submissionNames } from "../../../../content/programme/submission.ts";
 import { formatBytes } from "../limits.ts";
 import type { PreflightRuleId, Report, RuleStatus } from "../types.ts";
 

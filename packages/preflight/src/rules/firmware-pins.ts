@@ -8,6 +8,7 @@ import { findFirmware } from "../firmware-files.ts";
 import { compareFirmware, wiringSummary, type Finding } from "../wiring/compare.ts";
 import { readKmk, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
 import { wiringFromBoard } from "../wiring/from-board.ts";
+import type { Wiring } from "../wiring/types.ts";
 import { plural } from "../report/words.ts";
 import type { RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
@@ -26,7 +27,11 @@ export interface FirmwareFile {
  * every KMK program with the project's own modules it imports (a byte-for-byte copy read once), and every QMK
  * keyboard description with the `config.h` in its folder. UF2 images and ZMK keymaps name no pins to read here.
  */
-export function firmwareFilesToRead(analysis: Analysis): { kmk: FirmwareFile[]; qmk: { json: FirmwareFile; config: FirmwareFile | null }[]; copies: string[] } {
+export function firmwareFilesToRead(analysis: Analysis): {
+  kmk: FirmwareFile[];
+  qmk: { json: FirmwareFile; config: FirmwareFile | null; code: FirmwareFile[] }[];
+  copies: string[];
+} {
   const byPath = new Map(analysis.project.files.map((file) => [file.path, file]));
   const read = (path: string): FirmwareFile | null => {
     const file = byPath.get(path);
@@ -56,7 +61,12 @@ export function firmwareFilesToRead(analysis: Analysis): { kmk: FirmwareFile[]; 
       if (!json) return [];
       const folder = json.path.slice(0, json.path.lastIndexOf("/") + 1);
       const configPath = analysis.paths.find((path) => path.toLowerCase() === `${folder}config.h`.toLowerCase());
-      return [{ json, config: configPath ? read(configPath) : null }];
+      // The keymaps' C code, where switches beside the matrix are read.
+      const code = candidate.files
+        .slice(1)
+        .filter((path) => /\.c$/i.test(path))
+        .flatMap((path) => read(path) ?? []);
+      return [{ json, config: configPath ? read(configPath) : null, code }];
     })
     .filter(
       ({ json, config }) => /"matrix_pins"|"encoder"|"ws2812"/.test(json.text) || (config !== null && /MATRIX_(?:ROW|COL)_PINS|DIRECT_PINS/.test(config.text)),
@@ -64,12 +74,32 @@ export function firmwareFilesToRead(analysis: Analysis): { kmk: FirmwareFile[]; 
   return { kmk, qmk, copies };
 }
 
+const wirings = new WeakMap<Analysis, Wiring>();
+
+/** What the analysed board wires to the XIAO, read once per analysis (the rule and /check's firmware download share it); null without a board. */
+export function boardWiring(analysis: Analysis): Wiring | null {
+  if (!analysis.pcb) return null;
+  let wiring = wirings.get(analysis);
+  if (!wiring) {
+    wiring = wiringFromBoard(analysis.pcb.board, analysis.parts);
+    wirings.set(analysis, wiring);
+  }
+  return wiring;
+}
+
 /** Every firmware the project holds, read. */
 export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
   const { kmk, qmk, copies } = firmwareFilesToRead(analysis);
   const firmware = [
     ...kmk.map((file) => readKmk(file.path, file.text)),
-    ...qmk.map(({ json, config }) => readQmk(json.path, json.text, config ? { file: config.path, text: config.text } : undefined)),
+    ...qmk.map(({ json, config, code }) =>
+      readQmk(
+        json.path,
+        json.text,
+        config ? { file: config.path, text: config.text } : undefined,
+        code.map((file) => ({ file: file.path, text: file.text })),
+      ),
+    ),
   ];
   // A KMK file that names no pins (a keymap imported by another file) has nothing to compare.
   return { firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows), copies };
@@ -90,7 +120,7 @@ export function firmwarePinsRule(analysis: Analysis): RuleResult {
       [analysis.pcb.path],
     );
   }
-  const wiring = wiringFromBoard(analysis.pcb.board, analysis.parts);
+  const wiring = boardWiring(analysis) ?? wiringFromBoard(analysis.pcb.board, analysis.parts);
   if (!wiring.controllerRef || (wiring.keys.length === 0 && wiring.encoders.length === 0)) {
     const why = wiring.problems[0] ?? "The board wires no key to the XIAO.";
     return ruleResult("firmware-pins", "skip", `The board's wiring cannot be read, so the firmware's pins cannot be checked: ${why}`, files, {

@@ -85,7 +85,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   const pushPins = wiring.encoders.flatMap((encoder) => (encoder.push?.kind === "direct" ? [{ ref: encoder.ref, pin: encoder.push.pin }] : []));
 
   // Keys read straight from pins.
-  const firmwareDirect = new Set((firmware.direct ?? []).flatMap((ref) => (ref.pin ? [ref.pin] : [])));
+  const firmwareDirect = new Set([...(firmware.direct ?? []), ...firmware.extra].flatMap((ref) => (ref.pin ? [ref.pin] : [])));
   const firmwarePush = new Set(firmware.encoders.flatMap((encoder) => (encoder.push?.pin ? [encoder.push.pin] : [])));
   if (firmware.direct) {
     const expected = [
@@ -114,7 +114,11 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     if (!pin || firmwareDirect.has(pin) || (firmware.direct ?? []).some((ref) => ref.fault === "unknown")) continue;
     const where_ = directLine
       ? `add ${writePin(kind, pin)} to the pins in ${where(directLine.line, directLine.file)}`
-      : `read it with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}`;
+      : kind === "kmk"
+        ? "read it with KeysScanner"
+        : firmware.cols || firmware.rows
+          ? "read it in keymap.c beside the matrix (QMK's matrix_pins.direct cannot be used together with rows and columns)"
+          : "read it with matrix_pins.direct";
     fail(`${key.ref} (on ${pin}) is never read by ${firmware.file}: ${where_}.`);
   }
   for (const push of pushPins) {

@@ -46,6 +46,11 @@ export interface FirmwarePins {
   encoders: EncoderPins[];
   i2c: { sda: PinRef | null; scl: PinRef | null; line: number; file?: string } | null;
   led: { pin: PinRef | null; count: number | null; line: number; file?: string } | null;
+  /**
+   * Switches the keymap's own C code reads beside the matrix (QMK cannot list direct pins together with rows
+   * and columns, so a switch off the matrix is read with `gpio_read_pin` in keymap.c): pins as written there.
+   */
+  extra: PinRef[];
   /** Every pin reference in the file, in order. */
   all: PinRef[];
   /** Why the file could not be read (bad JSON), when it could not. */
@@ -342,6 +347,7 @@ export function readKmk(file: string, source: string): FirmwarePins {
     encoders: [],
     i2c: null,
     led: null,
+    extra: [],
     all: [],
     unreadable: null,
   };
@@ -553,7 +559,37 @@ const cPins = (value: string, line: number, file: string): PinRef[] =>
     .map((ref) => ({ ...ref, file }));
 
 /** Reads a QMK keyboard: its keyboard.json / info.json and, when given, the config.h beside it (what the JSON leaves out). */
-export function readQmk(file: string, json: string, config?: { file: string; text: string }): FirmwarePins {
+export function readQmk(
+  file: string,
+  json: string,
+  config?: { file: string; text: string },
+  code: readonly { file: string; text: string }[] = [],
+): FirmwarePins {
+  const read = readQmkSettings(file, json, config);
+  read.extra = code.flatMap((source) => cReadPins(source.file, source.text));
+  read.all.push(...read.extra);
+  return read;
+}
+
+/**
+ * The pins a QMK keymap's C code sets up or reads as switches of its own: a `pin_t` array, or a pin named in
+ * `gpio_set_pin_input_high` / `gpio_read_pin` (and their older names `setPinInputHigh` / `readPin`), outside comments.
+ */
+function cReadPins(file: string, text: string): PinRef[] {
+  const pins: PinRef[] = [];
+  const lines = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).split("\n");
+  lines.forEach((raw, index) => {
+    const line = raw.replace(/\/\/.*$/, "");
+    if (!/\bpin_t\b[^=]*=|\b(?:gpio_set_pin_input_high|gpio_set_pin_input|gpio_read_pin|setPinInputHigh|setPinInput|readPin)\s*\(/.test(line)) return;
+    for (const match of line.matchAll(/\bGP\d+\b/g)) {
+      const ref = qmkPin(match[0], index + 1);
+      if (ref) pins.push({ ...ref, file });
+    }
+  });
+  return pins;
+}
+
+function readQmkSettings(file: string, json: string, config?: { file: string; text: string }): FirmwarePins {
   const result: FirmwarePins = {
     file,
     kind: "qmk",
@@ -564,6 +600,7 @@ export function readQmk(file: string, json: string, config?: { file: string; tex
     encoders: [],
     i2c: null,
     led: null,
+    extra: [],
     all: [],
     unreadable: null,
   };
@@ -623,6 +660,7 @@ export function readQmk(file: string, json: string, config?: { file: string; tex
     encoders: [],
     i2c: null,
     led: null,
+    extra: [],
     all: [],
     unreadable: null,
   };

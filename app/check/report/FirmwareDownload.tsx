@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { Wiring } from "~/packages/preflight/src/wiring/types";
+import type { FirmwareFamily } from "../lib/firmware-zip";
+import { secondaryButton } from "../styles";
+
+/** The pad's name from the input: the folder or zip name without GitHub's "-main". */
+const padName = (input: string) =>
+  input
+    .split("/")
+    .filter(Boolean)
+    .at(-1)
+    ?.replace(/\.zip$/i, "")
+    .replace(/-(main|master)$/i, "") ?? "";
+
+/** "Write firmware for this board": KMK or QMK from the board's wiring, as a zip, written in the browser. */
+export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: string }) {
+  const [status, setStatus] = useState<{ text: string; problems: string[] }>({ text: "", problems: [] });
+  const download = async (family: FirmwareFamily) => {
+    const { firmwareZip } = await import("../lib/firmware-zip");
+    const result = firmwareZip(wiring, family, padName(input));
+    if ("problems" in result) {
+      setStatus({ text: "The board's wiring cannot become firmware yet:", problems: result.problems });
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: "application/zip" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = result.fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setStatus({
+      text: `Downloaded ${result.fileName}. Unzip it; its ${family === "kmk" ? "COPY-TO-CIRCUITPY.md" : "readme.md"} says what to do next.`,
+      problems: [],
+    });
+  };
+  return (
+    <section aria-labelledby="check-firmware-title" className="mt-6" data-testid="check-firmware">
+      <h3 id="check-firmware-title" className="text-xl font-bold">
+        Write firmware for this board
+      </h3>
+      <p className="mt-1">
+        Firmware with the pins your board wires, a first keymap and comments, yours to change. See the{" "}
+        <a href="/guide#firmware_from_board" className="underline">
+          guide
+        </a>{" "}
+        for what is in it.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className={secondaryButton} onClick={() => void download("kmk")}>
+          Download KMK (main.py)
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => void download("qmk")}>
+          Download QMK (keyboard folder)
+        </button>
+      </div>
+      <div role="status" className="mt-2 min-h-6 text-sm">
+        {status.text}
+        {status.problems.length > 0 ? (
+          <ul className="mt-1 list-disc pl-6">
+            {status.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

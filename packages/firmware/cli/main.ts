@@ -1,0 +1,101 @@
+/**
+ * `npm run firmware -- <project folder|zip> --kmk|--qmk --out <folder> [--name <pad name>] [--maintainer <GitHub name>]`:
+ * writes KMK (main.py and the list of files for CIRCUITPY) or QMK (a keyboard folder) from the wiring of the
+ * project's board. Nothing is written unless all of it can be: the files are built in memory, written to a
+ * temporary folder beside --out and renamed into place. Exit code 0 when written, 2 when the input cannot give
+ * firmware (no board, no XIAO, no switches, wiring the generators cannot use) or --out already holds files.
+ * `--wiring <file.json>` takes the wiring from a file instead of a board (used by the tests).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { FirmwareError, generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
+import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { NoWiring, parseWiring, readWiring } from "./board-wiring.ts";
+
+const usage = "Usage: npm run firmware -- <project folder|zip> --kmk|--qmk --out <folder> [--name <pad name>] [--maintainer <GitHub name>]";
+
+const projectName = (target: string) =>
+  basename(target)
+    .replace(/\.zip$/i, "")
+    .replace(/-(main|master)$/i, "");
+
+async function wiringOf(target: string | undefined, wiringFile: string | undefined): Promise<{ wiring: Wiring; name: string }> {
+  if (wiringFile) return { wiring: parseWiring(readFileSync(wiringFile, "utf8"), wiringFile), name: projectName(target ?? wiringFile.replace(/\.json$/i, "")) };
+  if (!target) throw new NoWiring(usage);
+  const { wiring, name } = await readWiring(target);
+  return { wiring, name: projectName(name) };
+}
+
+/** Writes every file into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
+function writeAll(out: string, firmware: GeneratedFirmware): void {
+  const target = resolve(out);
+  if (existsSync(target) && readdirSync(target).length > 0) throw new NoWiring(`${out} already holds files; give --out a new or empty folder.`);
+  mkdirSync(dirname(target), { recursive: true });
+  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
+  try {
+    for (const file of firmware.files) {
+      const path = join(staging, ...file.path.split("/"));
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.text);
+    }
+    if (existsSync(target)) rmdirSync(target);
+    renameSync(staging, target);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        kmk: { type: "boolean", default: false },
+        qmk: { type: "boolean", default: false },
+        out: { type: "string" },
+        name: { type: "string" },
+        maintainer: { type: "string" },
+        wiring: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (values.kmk === values.qmk || !values.out || positionals.length > 1 || (positionals.length === 0 && !values.wiring)) {
+    console.error(usage);
+    return 2;
+  }
+  try {
+    const { wiring, name } = await wiringOf(positionals[0], values.wiring);
+    const options = { name: values.name ?? name, maintainer: values.maintainer };
+    const firmware = values.kmk ? generateKmk(wiring, options) : generateQmk(wiring, options);
+    writeAll(values.out, firmware);
+    console.log(`Wrote ${firmware.family.toUpperCase()} firmware for ${options.name} to ${values.out}:`);
+    for (const file of firmware.files) console.log(`  ${file.path}`);
+    if (firmware.copy.length > 0) {
+      console.log("Also copy onto CIRCUITPY (COPY-TO-CIRCUITPY.md says where from):");
+      for (const step of firmware.copy) console.log(`  ${step.file}${step.kind === "folder" ? "/" : ""} → ${step.to}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof FirmwareError) {
+      console.error(`No firmware written: the board's wiring cannot become firmware yet.\n${error.reasons.map((reason) => `  - ${reason}`).join("\n")}`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`No firmware written: ${message}`);
+    return 2;
+  }
+}
+
+process.exitCode = await main();

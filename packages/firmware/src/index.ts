@@ -1,0 +1,10 @@
+/**
+ * The firmware generators: KMK (`main.py` and the list of files for CIRCUITPY) and QMK (a keyboard folder) written
+ * from the wiring the preflight reads off a board. Pure TypeScript: the same code runs in the CLI and, loaded on
+ * demand, on /check.
+ */
+export { FirmwareError, inputsOf, slugOf, wiringProblems } from "./board.ts";
+export type { CopyStep, FirmwareOptions, GeneratedFile, GeneratedFirmware, Input, Keycode } from "./board.ts";
+export { generateKmk, kmkCopySteps } from "./kmk.ts";
+export { generateQmk, keyboardJson, qmkLayout } from "./qmk.ts";
+export type { QmkLayoutKey, QmkOptions } from "./qmk.ts";

@@ -1,0 +1,202 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { controller, firmware } from "../../../content/programme/controller.ts";
+import { kmkNames } from "../../../content/programme/firmware-generator.ts";
+import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { FirmwareError, generateKmk, inputsOf } from "../src/index.ts";
+import {
+  direct9,
+  everything,
+  ledChain,
+  matrix3x3,
+  matrix4x4,
+  matrixWithExtras,
+  pinsOf,
+  rotated,
+  syntheticSet,
+  twoEncoders,
+  withOled,
+} from "./support/wirings.ts";
+
+const python = spawnSync("python3", ["--version"]).status === 0;
+const temp = mkdtempSync(join(tmpdir(), "kmk-gen-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+const mainPy = (wiring: Wiring) => generateKmk(wiring, { name: "Test Pad" }).files.find((file) => file.path === "main.py")?.text ?? "";
+
+/** The board.* names of one Python expression, in order. */
+const boardPins = (text: string) => [...text.matchAll(/\bboard\.([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+/** The text of `name = (…)` / `name = […]`, up to its closing bracket. */
+function assigned(source: string, name: string): string | null {
+  const start = source.indexOf(`${name} = `);
+  if (start < 0) return null;
+  let depth = 0;
+  for (let index = source.indexOf("=", start) + 1; index < source.length; index++) {
+    const char = source[index];
+    if (char === "(" || char === "[") depth++;
+    if (char === ")" || char === "]") depth--;
+    if (depth === 0 && (char === ")" || char === "]")) return source.slice(start, index + 1);
+  }
+  return null;
+}
+const keymapEntries = (source: string) =>
+  [...(assigned(source, "keyboard.keymap") ?? "").matchAll(/KC\.([A-Z0-9_]+),\s+# (\S+)/g)].map((match) => ({ key: match[1], ref: match[2] }));
+
+describe("generateKmk", () => {
+  it.skipIf(!python)("writes a main.py that Python compiles, for every synthetic board (skipped only where python3 is absent)", () => {
+    for (const [name, wiring] of Object.entries(syntheticSet)) {
+      const path = join(temp, `${name.replace(/\W+/g, "-")}.py`);
+      writeFileSync(path, mainPy(wiring()));
+      const compiled = spawnSync("python3", ["-m", "py_compile", path], { encoding: "utf8" });
+      expect(compiled.stderr, name).toBe("");
+      expect(compiled.status, name).toBe(0);
+    }
+  });
+
+  it("uses only KMK and CircuitPython names from the data lists", () => {
+    const boardNames = new Set<string>(controller.pins.map((pin) => pin.name));
+    for (const [name, wiring] of Object.entries(syntheticSet)) {
+      const source = mainPy(wiring());
+      for (const line of source.split("\n")) {
+        const from = /^from (\S+) import (.+)$/.exec(line);
+        if (from) {
+          const allowed: readonly string[] | undefined = kmkNames.imports[from[1] as keyof typeof kmkNames.imports];
+          expect(allowed, `${name}: ${line}`).toBeDefined();
+          for (const imported of from[2]?.split(", ") ?? []) expect(allowed, `${name}: ${line}`).toContain(imported);
+        }
+        const plain = /^import (\S+)$/.exec(line);
+        if (plain) expect(kmkNames.circuitPythonModules, `${name}: ${line}`).toContain(plain[1]);
+      }
+      for (const pin of boardPins(source)) expect(boardNames, `${name}: board.${pin}`).toContain(pin);
+      for (const match of source.matchAll(/\bKC\.([A-Za-z0-9_]+)/g)) expect(kmkNames.keys, `${name}: KC.${match[1]}`).toContain(match[1]);
+      for (const match of source.matchAll(/DiodeOrientation\.([A-Z0-9]+)/g)) expect(kmkNames.diodeOrientation).toContain(match[1]);
+      expect(source).not.toMatch(/board\.GP/);
+    }
+  });
+
+  it("uses exactly the board's pins, each for what the board wires it to", () => {
+    for (const [name, make] of Object.entries(syntheticSet)) {
+      const wiring = make();
+      const source = mainPy(wiring);
+      expect(new Set(boardPins(source)), name).toEqual(pinsOf(wiring));
+      if (wiring.rows.length > 0) {
+        expect(boardPins(assigned(source, "keyboard.col_pins") ?? ""), name).toEqual(wiring.cols);
+        expect(boardPins(assigned(source, "keyboard.row_pins") ?? ""), name).toEqual(wiring.rows);
+        expect(source).toContain(`keyboard.diode_orientation = DiodeOrientation.${wiring.diodeDirection}`);
+      } else {
+        expect(source, name).not.toContain("col_pins");
+      }
+      const directKeys = inputsOf(wiring).filter((input) => input.encoder === null && input.connection.kind === "direct");
+      expect(boardPins(assigned(source, "KEY_PINS") ?? ""), name).toEqual(
+        directKeys.map((input) => (input.connection.kind === "direct" ? input.connection.pin : "")),
+      );
+      const encoderPins = assigned(source, "encoders.pins") ?? "";
+      const tuples = [...encoderPins.matchAll(/\((board\.\w+), (board\.\w+), (board\.\w+|None)\)/g)].map((match) => match.slice(1, 4));
+      expect(tuples, name).toEqual(
+        wiring.encoders.map((encoder) => [`board.${encoder.a}`, `board.${encoder.b}`, encoder.push?.kind === "direct" ? `board.${encoder.push.pin}` : "None"]),
+      );
+      if (wiring.oled) expect(source).toContain(`busio.I2C(scl=board.${wiring.oled.scl}, sda=board.${wiring.oled.sda})`);
+      else expect(source).not.toContain("busio");
+      if (wiring.leds) expect(source).toContain(`RGB(pixel_pin=board.${wiring.leds.dataPin}, num_pixels=${wiring.leds.chain.length})`);
+      else expect(source).not.toContain("RGB(");
+    }
+  });
+
+  it("reads direct keys with KeysScanner, one key code per switch in reading order", () => {
+    const source = mainPy(direct9());
+    expect(source).toContain("keyboard.matrix = KeysScanner(pins=KEY_PINS, value_when_pressed=False, pull=True)");
+    expect(source).not.toContain("coord_mapping");
+    expect(keymapEntries(source)).toEqual(["N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "N9"].map((key, index) => ({ key, ref: `SW${index + 1}:` })));
+  });
+
+  it("maps each matrix key to its row and column (COL2ROW 3×3, ROW2COL 4×4)", () => {
+    const small = mainPy(matrix3x3());
+    expect(small).toContain("DiodeOrientation.COL2ROW");
+    expect(small).toContain("keyboard.coord_mapping = [0, 1, 2, 3, 4, 5, 6, 7, 8]");
+    expect(small).not.toContain("keyboard.matrix =");
+    const large = mainPy(matrix4x4());
+    expect(large).toContain("DiodeOrientation.ROW2COL");
+    expect(large).toContain("the diode's band faces the column");
+    expect(keymapEntries(large)).toHaveLength(16);
+    // A key missing from the matrix leaves its number out; the keymap follows the keys that exist.
+    const sparse = matrix3x3();
+    sparse.keys = sparse.keys.filter((key) => key.ref !== "SW5");
+    expect(mainPy(sparse)).toContain("keyboard.coord_mapping = [0, 1, 2, 3, 5, 6, 7, 8]");
+  });
+
+  it("adds a KeysScanner after the matrix for switches on their own pins, and numbers them after the matrix", () => {
+    const source = mainPy(matrixWithExtras());
+    expect(source).toMatch(
+      /keyboard\.matrix = \[\n\s+MatrixScanner\(row_pins=keyboard\.row_pins, column_pins=keyboard\.col_pins, columns_to_anodes=keyboard\.diode_orientation\),\n\s+KeysScanner/,
+    );
+    expect(source).toContain("keyboard.coord_mapping = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]");
+    expect(keymapEntries(source).at(-1)).toEqual({ key: "N0", ref: "SW10:" });
+  });
+
+  it("gives encoders their pins and push switch, and a map of turn left, turn right, push", () => {
+    const source = mainPy(twoEncoders());
+    expect(source).toContain("(board.D3, board.D6, board.D7),  # EC1");
+    expect(source).toContain("(board.D8, board.D9, board.D10),  # EC2");
+    expect(source).toContain("(KC.VOLD, KC.VOLU, KC.MUTE),  # EC1");
+    expect(source).toContain("(KC.UP, KC.DOWN, KC.ENTER),  # EC2");
+    expect(source).toContain("keyboard.extensions.append(MediaKeys())");
+    // A push switch in the matrix is a key of the keymap, and the encoder's own push pin is None.
+    const both = mainPy(everything());
+    expect(both).toContain("(board.D7, board.D8, None),  # EC1");
+    expect(both).toMatch(/KC\.MUTE,\s+# EC1 \(push switch\): mute/);
+  });
+
+  it("names the OLED libraries and the LED library in the copy list", () => {
+    const plain = generateKmk(direct9(), { name: "Plain" });
+    expect(plain.copy.map((step) => step.file)).toEqual(kmkNames.fromKmkZip.map((item) => item.file));
+    const oled = generateKmk(withOled(), { name: "Screen" });
+    expect(oled.copy.map((step) => step.file)).toEqual([
+      ...kmkNames.fromKmkZip.map((item) => item.file),
+      ...firmware.kmkDisplayLibraries.map((library) => library.file),
+    ]);
+    expect(mainPy(withOled())).toContain('TextEntry(text="Test Pad", x=0, y=0)');
+    const leds = generateKmk(ledChain(), { name: "Glow" });
+    expect(leds.copy.at(-1)).toMatchObject({ file: kmkNames.rgbLibrary.file, to: "CIRCUITPY/lib/" });
+    const list = leds.files.find((file) => file.path === "COPY-TO-CIRCUITPY.md")?.text ?? "";
+    expect(list).toContain("`neopixel.mpy`, to `CIRCUITPY/lib/`");
+    expect(list).toContain(firmware.circuitPythonVersion);
+  });
+
+  it("keeps the pad's name a plain string, whatever the participant typed", () => {
+    const source = generateKmk(withOled(), { name: 'My "pad" \\ \n; import os' }).files[0]?.text ?? "";
+    expect(source).toContain('TextEntry(text="My pad  ; import os", x=0, y=0)');
+    expect(generateKmk(rotated(), { name: "Ünïcode Päd" }).folder).toBe("n_code_p_d-kmk");
+  });
+
+  it("refuses a wiring it cannot turn into firmware, naming the parts", () => {
+    const problems = (wiring: Wiring) => {
+      try {
+        generateKmk(wiring, { name: "x" });
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(FirmwareError);
+        return (error as FirmwareError).reasons;
+      }
+    };
+    expect(problems({ ...direct9(), keys: [] })).toEqual([expect.stringMatching(/No switch on the board is wired to the XIAO RP2040 \(U1\)/)]);
+    expect(problems({ ...direct9(), problems: ["SW3 reaches no XIAO pin."] })).toEqual(["SW3 reaches no XIAO pin."]);
+    expect(problems({ ...matrix3x3(), diodeDirection: null })).toEqual([
+      expect.stringMatching(/SW1, SW2.*form a matrix, but the direction of its diodes is unknown/),
+    ]);
+    expect(problems({ ...matrix3x3(), rows: ["D3", "D6"] })).toEqual([
+      "SW7 sits at row 3, column 1 of a matrix that has no such row or column pin.",
+      "SW8 sits at row 3, column 2 of a matrix that has no such row or column pin.",
+      "SW9 sits at row 3, column 3 of a matrix that has no such row or column pin.",
+    ]);
+    expect(problems({ ...withOled(), oled: { ref: "J1", sda: "D3", scl: "D5" } })).toEqual([
+      "D3 is wired to both SW4 and J1 SDA; one pin can do only one of these.",
+      "J1's SDA (D3) and SCL (D5) are not a pair the RP2040's I2C can use; the XIAO RP2040's own are SDA D4 and SCL D5.",
+    ]);
+    expect(problems({ ...withOled(), oled: { ref: "J1", sda: "D5", scl: "D4" } })).toEqual([
+      expect.stringMatching(/J1's SDA \(D5\) and SCL \(D4\) are not a pair/),
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { unzipSync, strFromU8 } from "fflate";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { firmwareZip } from "../../../app/check/lib/firmware-zip.ts";
+import { FirmwareDownload } from "../../../app/check/report/FirmwareDownload.tsx";
+import { everything, matrix3x3 } from "../../../packages/firmware/tests/support/wirings.ts";
+
+describe("Write firmware for this board (/check)", () => {
+  it("zips the KMK files under the pad's folder", () => {
+    const result = firmwareZip(everything(), "kmk", "Lazy Pad");
+    if (!("bytes" in result)) throw new Error(result.problems.join(" "));
+    expect(result.fileName).toBe("lazy_pad-kmk.zip");
+    const files = unzipSync(result.bytes);
+    expect(Object.keys(files).sort()).toEqual(["lazy_pad-kmk/COPY-TO-CIRCUITPY.md", "lazy_pad-kmk/main.py"]);
+    expect(strFromU8(files["lazy_pad-kmk/main.py"] as Uint8Array)).toContain("keyboard.diode_orientation = DiodeOrientation.ROW2COL");
+  });
+
+  it("zips the QMK keyboard folder as qmk new-keyboard lays it out", () => {
+    const result = firmwareZip(everything(), "qmk", "Lazy Pad");
+    if (!("bytes" in result)) throw new Error(result.problems.join(" "));
+    expect(result.fileName).toBe("lazy_pad-qmk.zip");
+    expect(Object.keys(unzipSync(result.bytes)).sort()).toEqual([
+      "lazy_pad/config.h",
+      "lazy_pad/halconf.h",
+      "lazy_pad/keyboard.json",
+      "lazy_pad/keymaps/default/keymap.c",
+      "lazy_pad/keymaps/default/rules.mk",
+      "lazy_pad/mcuconf.h",
+      "lazy_pad/readme.md",
+    ]);
+  });
+
+  it("gives the reasons instead of a zip when the wiring cannot become firmware", () => {
+    expect(firmwareZip({ ...matrix3x3(), problems: ["SW4 reaches no XIAO pin."] }, "qmk", "x")).toEqual({ problems: ["SW4 reaches no XIAO pin."] });
+  });
+
+  it("offers both downloads under its own heading, linking the guide's section", () => {
+    const html = renderToStaticMarkup(<FirmwareDownload wiring={matrix3x3()} input="lazypad-main.zip" />);
+    expect(html).toContain('<h3 id="check-firmware-title"');
+    expect(html).toContain("Download KMK (main.py)");
+    expect(html).toContain("Download QMK (keyboard folder)");
+    expect(html).toContain('href="/guide#firmware_from_board"');
+  });
+});
