@@ -4,6 +4,8 @@
  *   site but the programme data in content/programme.
  * - packages/firmware/src: the firmware generators. Run in the browser (loaded on demand by /check) and in Node:
  *   no Node built-ins; only the programme data and the preflight's Wiring type.
+ * - packages/mesh/src: triangle meshes (STL out, bounds, closedness, bodies) for the case tools: no Node
+ *   built-ins, no imports of the site at all.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -43,6 +45,13 @@ module.exports = {
       to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!firmware/|preflight/src/wiring/)" },
     },
     {
+      name: "mesh-stands-alone",
+      comment: "The mesh helpers run in a worker and in Node and import nothing of the site or a Node built-in.",
+      severity: "error",
+      from: { path: "^packages/mesh/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server|content)/|^packages/(?!mesh/)|^(node:)?(fs|path|url|os|util|child_process|worker_threads)(/|$)" },
+    },
+    {
       name: "browser-no-node",
       comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
       severity: "error",
@@ -55,7 +64,7 @@ module.exports = {
       name: "product-not-tooling",
       comment: "The site and the engine never import the quality tools, the tests or the scripts.",
       severity: "error",
-      from: { path: "^(app|lib|content|server|packages/(preflight|firmware)/(src|cli))/" },
+      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh)/(src|cli))/" },
       to: { path: "^(tools|tests|scripts)/" },
     },
     {

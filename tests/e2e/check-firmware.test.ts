@@ -1,17 +1,20 @@
 /**
  * "Write firmware for this board" on /check, in Chromium on the production build. The engine's report brings the
- * board's wiring to the page once the preflight reads it (wiringFromBoard); until a check carries one, these tests
- * hand the page a synthetic wiring by wrapping the browser's Worker, so the section, its downloads and its
- * messages are tested as the participant meets them.
+ * board's wiring to the page (wiringFromBoard); the real lazypad board is checked as it comes, and for wirings no
+ * fixture board has (an OLED, LEDs, wiring the generators refuse) the tests hand the page a synthetic wiring by
+ * wrapping the browser's Worker, so the section, its downloads and its messages are tested as the participant
+ * meets them.
  */
 import { strFromU8, unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import { everything, matrix3x3 } from "../../packages/firmware/tests/support/wirings";
 import { projectZip, validProject } from "../../packages/preflight/tests/support/fixtures";
+import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { newContext, waitForIslands } from "../../tools/browser/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
 
@@ -22,8 +25,14 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-/** /check with the worker's report message carrying `wiring` (null: the page gets no wiring at all). */
-async function checkWith(wiring: Wiring | null, scheme: "light" | "dark" = "light"): Promise<Page> {
+const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
+const noBoard = Buffer.from(projectZip(validProject().filter((file) => !file.path.endsWith(".kicad_pcb"))));
+
+/**
+ * /check with the worker's report message carrying `wiring` (null: the wiring the check itself read), after
+ * dropping `zip` (the synthetic valid project unless given).
+ */
+async function checkWith(wiring: Wiring | null, scheme: "light" | "dark" = "light", zip?: { name: string; buffer: Buffer }): Promise<Page> {
   const context = await newContext(browser, "desktop", scheme);
   const page = await context.newPage();
   if (wiring) {
@@ -47,7 +56,7 @@ async function checkWith(wiring: Wiring | null, scheme: "light" | "dark" = "ligh
   await waitForIslands(page);
   await page
     .locator('input[type="file"][accept*=".zip"]')
-    .setInputFiles({ name: "minipad-main.zip", mimeType: "application/zip", buffer: Buffer.from(projectZip(validProject())) });
+    .setInputFiles({ mimeType: "application/zip", ...(zip ?? { name: "minipad-main.zip", buffer: Buffer.from(projectZip(validProject())) }) });
   await page.getByTestId("check-report").waitFor({ timeout: 60_000 });
   return page;
 }
@@ -86,8 +95,19 @@ describe("Write firmware for this board", () => {
     await page.context().close();
   });
 
-  it("stays away when the report carries no wiring", async () => {
-    const page = await checkWith(null);
+  it("writes KMK from the wiring the check read off the real lazypad board", async () => {
+    const page = await checkWith(null, "light", { name: "lazypad-main.zip", buffer: lazypad });
+    await page.getByTestId("check-firmware").waitFor();
+    const kmk = await download(page, "Download KMK (main.py)");
+    const main = kmk.files["main.py"] ?? "";
+    // lazypad's switches are on D4–D9 (its own main.py reads D0–D2, which firmware-pins fails).
+    for (const pin of ["D4", "D5", "D6", "D7", "D8", "D9"]) expect(main).toContain(`board.${pin},`);
+    expect(main).not.toMatch(/board\.D[0-2]\b/);
+    await page.context().close();
+  });
+
+  it("stays away when the project has no board to read wiring from", async () => {
+    const page = await checkWith(null, "light", { name: "no-board-main.zip", buffer: noBoard });
     await expect(page.getByTestId("check-firmware").count()).resolves.toBe(0);
     await page.context().close();
   });

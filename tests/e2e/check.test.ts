@@ -152,11 +152,15 @@ describe("/check with the real lazypad zip", () => {
     const steps = await page
       .locator("[data-fix-step]")
       .evaluateAll((items) => items.map((item) => `${item.getAttribute("data-status")} ${item.getAttribute("data-fix-step")}`));
-    expect(steps).toEqual(
-      Object.entries(statuses)
+    // Fails first, then warnings.
+    expect(steps).toEqual([
+      ...Object.entries(statuses)
+        .filter(([, status]) => status === "fail")
+        .map(([id]) => `fail ${id}`),
+      ...Object.entries(statuses)
         .filter(([, status]) => status === "warn")
         .map(([id]) => `warn ${id}`),
-    );
+    ]);
     const passed = page.getByTestId("passed-rules");
     expect(await passed.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
     const passes = Object.values(statuses).filter((status) => status === "pass").length;
@@ -337,6 +341,30 @@ describe("/check with bad input", () => {
     expect(await page.locator("[data-rule]").count()).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("says one thing about a picture dropped on its own, and about a repository that is not a Hackpad", async () => {
+    const { page } = await open(await context());
+    // The first bytes of a PNG: a photo of the pad, not the project.
+    await dropOnly(page, "photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]));
+    expect(await report(page).getAttribute("data-input-problem")).toBe("unreadable");
+    expect(await page.getByTestId("check-unreadable").textContent()).toMatch(/photo\.png is a picture/);
+    expect(await page.getByTestId("check-advice").textContent()).toMatch(/^What to do: .*Code → Download ZIP/);
+    expect(await page.locator("[data-rule]").count()).toBe(0);
+    // A markdown editor's repository that happens to be called Hackpad.
+    const editor = githubZip(
+      {
+        "README.md": new TextEncoder().encode("# Hackpad\n\nA collaborative markdown editor.\n"),
+        "src/editor.ts": new TextEncoder().encode("export const editor = 1;\n"),
+        "package.json": new TextEncoder().encode('{ "name": "hackpad" }\n'),
+      },
+      "hackpad",
+    );
+    await dropOnly(page, "hackpad-main.zip", editor);
+    await expect.poll(() => report(page).getAttribute("data-input-problem")).toBe("notProject");
+    expect(await page.getByRole("heading", { level: 2, name: "This does not look like a Hackpad project" }).count()).toBe(1);
+    expect(await page.getByTestId("check-unreadable").textContent()).toMatch(/no KiCad board/);
+    expect(await page.locator("[data-rule]").count(), "one message, not a failure from every rule").toBe(0);
   });
 
   it("Cancel stops a long check, and a new drop works after it", async () => {

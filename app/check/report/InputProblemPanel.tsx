@@ -24,6 +24,13 @@ export function InputProblemPanel({ problem, verdict, onChooseAnother }: { probl
       <p className="mt-2" data-testid="check-unreadable">
         {problem.message}
       </p>
+      {problem.notes.length > 0 ? (
+        <ul className="mt-2 list-disc pl-6" data-testid="check-input-notes">
+          {problem.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-3" data-testid="check-advice">
         <strong>What to do:</strong> {problem.advice}
       </p>

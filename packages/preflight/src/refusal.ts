@@ -35,6 +35,8 @@ const MADE = /\.(step|stp|stl|3mf|uf2)$/i;
  */
 export function isNotProject(analysis: Analysis): boolean {
   if (analysis.gerberSets.length > 0) return false;
+  // A board, gerber, model or firmware file that could not be read is a project's file, broken: say what broke.
+  if (analysis.unreadable.some((entry) => entry.area !== "input")) return false;
   if (analysis.paths.some((path) => (KICAD.test(path) || MADE.test(path)) && !setAsideOf(path, analysis.setAside))) return false;
   // A pad whose firmware came first: a QMK keymap, or a Python file that imports KMK.
   return !analysis.project.files.some(

@@ -76,9 +76,7 @@ export function formatReport(report: Report, origin: string = site.origin): stri
   const problem = inputProblem(report);
   if (problem) {
     const opening = problem.kind === "unreadable" ? `The input cannot be read: ${problem.message}` : `${problem.title}. ${problem.message}`;
-    // What the reading noted besides (an entry refused inside the zip) stays with the one message.
-    const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== problem.message);
-    lines.push(`✗ ${opening}`, ...notes.map((note) => `  • ${note}`), `What to do: ${problem.advice}`);
+    lines.push(`✗ ${opening}`, ...problem.notes.map((note) => `  • ${note}`), `What to do: ${problem.advice}`);
     return lines.join("\n");
   }
   lines.push(`${summaryLine(report)}.`, "");
@@ -139,6 +137,7 @@ export function reportToMarkdown(report: Report, origin: string = site.origin): 
       ...heading,
       `**${escapeMarkdown(problem.title)}.** ${escapeMarkdown(problem.message)}`,
       "",
+      ...(problem.notes.length > 0 ? [...problem.notes.map((note) => `- ${escapeMarkdown(note)}`), ""] : []),
       `What to do: ${escapeMarkdown(problem.advice)}`,
       "",
     ].join("\n");

@@ -100,6 +100,8 @@ export interface InputProblem {
   message: string;
   /** What to do next. */
   advice: string;
+  /** What the reading noted besides (entries of the zip it refused, files it could not read), one sentence each. */
+  notes: string[];
 }
 
 /** Said when the engine gave no advice of its own. */
@@ -110,16 +112,14 @@ export const defaultAdvice = { unreadable: refusalWords.unreadableAdvice, notPro
  * `notProject` set by the engine), or null for a report of a project.
  */
 export function inputProblem(report: Report): InputProblem | null {
+  const notes = (message: string) => (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== message);
   if (report.unreadable) {
-    return { kind: "unreadable", title: `${report.input} cannot be read`, message: report.unreadable, advice: report.advice ?? defaultAdvice.unreadable };
+    const message = report.unreadable;
+    return { kind: "unreadable", title: `${report.input} cannot be read`, message, advice: report.advice ?? defaultAdvice.unreadable, notes: notes(message) };
   }
   if (report.notProject) {
-    return {
-      kind: "notProject",
-      title: refusalWords.notProjectTitle,
-      message: report.notProject,
-      advice: report.advice ?? defaultAdvice.notProject,
-    };
+    const message = report.notProject;
+    return { kind: "notProject", title: refusalWords.notProjectTitle, message, advice: report.advice ?? defaultAdvice.notProject, notes: notes(message) };
   }
   return null;
 }

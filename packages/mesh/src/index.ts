@@ -1,0 +1,149 @@
+/**
+ * Triangle meshes as the case tools pass them around: an indexed mesh, binary STL out, its bounds, whether it
+ * is closed, and its separate bodies. Pure TypeScript (a Web Worker and Node alike); the converter
+ * (STEP/3MF/OBJ → STL) and the case generator both build on it, and tests check their output with it.
+ */
+
+/** An indexed triangle mesh in millimetres: x, y, z per vertex; three vertex indices per triangle, counter-clockwise seen from outside. */
+export interface Mesh {
+  positions: Float32Array;
+  indices: Uint32Array;
+}
+
+export interface Bounds {
+  min: [number, number, number];
+  max: [number, number, number];
+  size: [number, number, number];
+}
+
+export const triangleCount = (mesh: Mesh): number => Math.floor(mesh.indices.length / 3);
+
+/** The axis-aligned box around every vertex a triangle uses; null for a mesh with no triangles. */
+export function meshBounds(mesh: Mesh): Bounds | null {
+  if (triangleCount(mesh) === 0) return null;
+  const min: [number, number, number] = [Infinity, Infinity, Infinity];
+  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  for (const index of mesh.indices) {
+    for (let axis = 0; axis < 3; axis++) {
+      const value = mesh.positions[index * 3 + axis] ?? 0;
+      if (value < min[axis]!) min[axis] = value;
+      if (value > max[axis]!) max[axis] = value;
+    }
+  }
+  return { min, max, size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]] };
+}
+
+/**
+ * One id per distinct position (vertices at the same place share an id): STL and many exporters repeat a
+ * vertex for every triangle, so closedness and bodies are judged on positions, not on vertex numbers.
+ */
+export function weldedIds(mesh: Mesh): Uint32Array {
+  const ids = new Uint32Array(mesh.positions.length / 3);
+  const seen = new Map<string, number>();
+  for (let vertex = 0; vertex < ids.length; vertex++) {
+    const key = `${mesh.positions[vertex * 3]},${mesh.positions[vertex * 3 + 1]},${mesh.positions[vertex * 3 + 2]}`;
+    let id = seen.get(key);
+    if (id === undefined) {
+      id = seen.size;
+      seen.set(key, id);
+    }
+    ids[vertex] = id;
+  }
+  return ids;
+}
+
+/**
+ * Edges not shared by exactly two triangles (after welding equal positions): 0 for a closed, manifold
+ * surface, which is what a slicer needs. Triangles with a repeated corner (no area) are left out.
+ */
+export function openEdgeCount(mesh: Mesh): number {
+  const ids = weldedIds(mesh);
+  const uses = new Map<string, number>();
+  for (let triangle = 0; triangle < triangleCount(mesh); triangle++) {
+    const corners = [0, 1, 2].map((corner) => ids[mesh.indices[triangle * 3 + corner] ?? 0] ?? 0);
+    if (new Set(corners).size < 3) continue;
+    for (let edge = 0; edge < 3; edge++) {
+      const a = corners[edge] ?? 0;
+      const b = corners[(edge + 1) % 3] ?? 0;
+      const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+      uses.set(key, (uses.get(key) ?? 0) + 1);
+    }
+  }
+  let open = 0;
+  for (const count of uses.values()) if (count !== 2) open++;
+  return open;
+}
+
+export const isClosed = (mesh: Mesh): boolean => triangleCount(mesh) > 0 && openEdgeCount(mesh) === 0;
+
+/** The mesh's separate bodies: triangles joined through shared positions, each body a mesh of its own. */
+export function splitBodies(mesh: Mesh): Mesh[] {
+  const ids = weldedIds(mesh);
+  const parent = Array.from({ length: ids.length === 0 ? 0 : Math.max(...ids) + 1 }, (_, index) => index);
+  const find = (start: number): number => {
+    let root = start;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    for (let node = start; parent[node] !== root; ) {
+      const next = parent[node] ?? root;
+      parent[node] = root;
+      node = next;
+    }
+    return root;
+  };
+  const triangles = triangleCount(mesh);
+  for (let triangle = 0; triangle < triangles; triangle++) {
+    const first = find(ids[mesh.indices[triangle * 3] ?? 0] ?? 0);
+    for (let corner = 1; corner < 3; corner++) {
+      const other = find(ids[mesh.indices[triangle * 3 + corner] ?? 0] ?? 0);
+      if (other !== first) parent[other] = first;
+    }
+  }
+  const groups = new Map<number, number[]>();
+  for (let triangle = 0; triangle < triangles; triangle++) {
+    const root = find(ids[mesh.indices[triangle * 3] ?? 0] ?? 0);
+    const list = groups.get(root) ?? [];
+    list.push(triangle);
+    groups.set(root, list);
+  }
+  return [...groups.values()].map((list) => {
+    const remap = new Map<number, number>();
+    const positions: number[] = [];
+    const indices = new Uint32Array(list.length * 3);
+    list.forEach((triangle, at) => {
+      for (let corner = 0; corner < 3; corner++) {
+        const vertex = mesh.indices[triangle * 3 + corner] ?? 0;
+        let mapped = remap.get(vertex);
+        if (mapped === undefined) {
+          mapped = remap.size;
+          remap.set(vertex, mapped);
+          positions.push(mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0);
+        }
+        indices[at * 3 + corner] = mapped;
+      }
+    });
+    return { positions: new Float32Array(positions), indices };
+  });
+}
+
+/** Binary STL (80-byte header, little-endian): one facet per triangle with its unit normal. */
+export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array {
+  const triangles = triangleCount(mesh);
+  const bytes = new Uint8Array(84 + 50 * triangles);
+  const view = new DataView(bytes.buffer);
+  bytes.set(new TextEncoder().encode(header.slice(0, 80)));
+  view.setUint32(80, triangles, true);
+  const corner = (triangle: number, which: number): [number, number, number] => {
+    const vertex = mesh.indices[triangle * 3 + which] ?? 0;
+    return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
+  };
+  for (let triangle = 0; triangle < triangles; triangle++) {
+    const [a, b, c] = [corner(triangle, 0), corner(triangle, 1), corner(triangle, 2)];
+    const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+    const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    const at = 84 + 50 * triangle;
+    [...n.map((value) => value / length), ...a, ...b, ...c].forEach((value, index) => view.setFloat32(at + index * 4, value, true));
+  }
+  return bytes;
+}
