@@ -1,28 +1,16 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { runCli } from "../../preflight/tests/support/run-cli.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import type { InputFile } from "../../preflight/src/types.ts";
 import { projectZip, validProject } from "../../preflight/tests/support/fixtures.ts";
 import { matrixWithExtras, withOled } from "./support/wirings.ts";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const run = promisify(execFile);
 const temp = mkdtempSync(join(tmpdir(), "firmware-cli-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", join(root, "packages/firmware/cli/main.ts"), ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli("packages/firmware/cli/main.ts", ...args);
 
 const writeJson = (name: string, value: unknown) => {
   const path = join(temp, name);

@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { runCli } from "./support/run-cli.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchJsonLines, batchMarkdown, findProjects, runBatch, type BatchRow } from "../cli/batch.ts";
 import { validProject } from "./support/fixtures.ts";
@@ -11,19 +10,10 @@ import { writeProject, writeText } from "./support/batch.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const testWorker = fileURLToPath(new URL("./support/batch-test-worker.ts", import.meta.url));
-const run = promisify(execFile);
 const temp = mkdtempSync(join(tmpdir(), "preflight-batch-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", join(root, "packages/preflight/cli/main.ts"), ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli("packages/preflight/cli/main.ts", ...args);
 
 describe("which folders are projects", () => {
   const tree = join(temp, "tree");

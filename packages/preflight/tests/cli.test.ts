@@ -1,29 +1,17 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { runCli } from "./support/run-cli.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatReport } from "../src/report/format.ts";
 import { runPreflight } from "../src/index.ts";
 import { projectZip, validProject } from "./support/fixtures.ts";
 import { cpuBombZip } from "./support/hostile.ts";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const run = promisify(execFile);
 const temp = mkdtempSync(join(tmpdir(), "preflight-cli-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", join(root, "packages/preflight/cli/main.ts"), ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli("packages/preflight/cli/main.ts", ...args);
 
 describe("npm run preflight", () => {
   it("prints the JSON report and exits 0 for a project that passes (folder input)", async () => {

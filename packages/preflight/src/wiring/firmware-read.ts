@@ -334,23 +334,15 @@ export function readPython(source: string): { assignments: { target: string; val
 
 const last = (name: string) => name.slice(name.lastIndexOf(".") + 1);
 
+/** A reading that has found nothing yet. */
+function noPins(file: string, kind: FirmwarePins["kind"]): FirmwarePins {
+  return { file, kind, direct: null, cols: null, rows: null, diode: null, encoders: [], i2c: null, led: null, extra: [], all: [], unreadable: null };
+}
+
 /** Reads a KMK program. */
 export function readKmk(file: string, source: string): FirmwarePins {
   const { assignments, calls } = readPython(source);
-  const result: FirmwarePins = {
-    file,
-    kind: "kmk",
-    direct: null,
-    cols: null,
-    rows: null,
-    diode: null,
-    encoders: [],
-    i2c: null,
-    led: null,
-    extra: [],
-    all: [],
-    unreadable: null,
-  };
+  const result = noPins(file, "kmk");
   const variables = new Map<string, PyNode>();
   for (const assignment of assignments) if (!assignment.target.includes(".")) variables.set(assignment.target, assignment.value);
   const resolve = (node: PyNode | undefined, depth = 0): PyNode | undefined =>
@@ -590,20 +582,7 @@ function cReadPins(file: string, text: string): PinRef[] {
 }
 
 function readQmkSettings(file: string, json: string, config?: { file: string; text: string }): FirmwarePins {
-  const result: FirmwarePins = {
-    file,
-    kind: "qmk",
-    direct: null,
-    cols: null,
-    rows: null,
-    diode: null,
-    encoders: [],
-    i2c: null,
-    led: null,
-    extra: [],
-    all: [],
-    unreadable: null,
-  };
+  const result = noPins(file, "qmk");
   try {
     const root = parseJsonWithLines(json);
     const direct = get(root, "matrix_pins", "direct");
@@ -650,20 +629,7 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
   if (!config) return result;
   const defines = cDefines(config.text);
   const from = (...names: string[]) => names.map((name) => defines.get(name)).find((entry) => entry !== undefined);
-  const header: FirmwarePins = {
-    ...result,
-    file: config.file,
-    direct: null,
-    cols: null,
-    rows: null,
-    diode: null,
-    encoders: [],
-    i2c: null,
-    led: null,
-    extra: [],
-    all: [],
-    unreadable: null,
-  };
+  const header = noPins(config.file, "qmk");
   const rows = from("MATRIX_ROW_PINS");
   const cols = from("MATRIX_COL_PINS");
   const direct = from("DIRECT_PINS");
