@@ -116,7 +116,7 @@ function step(rule: RuleResult): FixStep {
     id: rule.id,
     status: rule.status === "fail" ? "fail" : "warn",
     title: ruleTitle(rule.id),
-    found: own && findings[0] !== undefined && rule.message.startsWith(findings[0]) ? null : rule.message,
+    found: own && findings[0] !== undefined && rule.message.includes(findings[0]) ? null : rule.message,
     moves,
     more: all.length - moves.length,
     files,
