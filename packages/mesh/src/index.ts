@@ -83,7 +83,7 @@ export function splitBodies(mesh: Mesh): Mesh[] {
   const find = (start: number): number => {
     let root = start;
     while (parent[root] !== root) root = parent[root] ?? root;
-    for (let node = start; parent[node] !== root; ) {
+    for (let node = start; parent[node] !== root;) {
       const next = parent[node] ?? root;
       parent[node] = root;
       node = next;
