@@ -43,6 +43,7 @@ describe("wiring of the real submissions", () => {
   it("allanpad: a 3 × 3 COL2ROW matrix on columns D0–D2 and rows D5, D4, D3, the encoder on D10, D9 and its push switch on D8", () => {
     const wiring = realWiring("allanpad/pcb/HackpadAllan/HackpadAllan.kicad_pcb");
     expect(wiring.problems).toEqual([]);
+    expect(wiring.faults).toEqual([expect.stringMatching(/^SW10's common pin C is on 3\.3V, not GND/)]);
     expect(wiring.cols).toEqual(["D0", "D1", "D2"]);
     expect(wiring.rows).toEqual(["D5", "D4", "D3"]);
     expect(wiring.diodeDirection).toBe("COL2ROW");
@@ -118,6 +119,8 @@ describe("wiring of synthetic boards", () => {
       { ref: "SW11", a: "D9", b: "D10", push: at(1, 1) },
     ]);
     expect(wiring.keys).toHaveLength(3);
+    // Their common pins are on GND (the builder's default): nothing to say about the board.
+    expect(wiring.faults).toEqual([]);
   });
 
   it("reads the OLED's SDA and SCL and the LED chain in data order", () => {

@@ -128,7 +128,7 @@ export function firmwarePinsRule(analysis: Analysis): RuleResult {
     });
   }
   const findings: Finding[] = firmware.flatMap((entry) => compareFirmware(entry, wiring));
-  const problems = wiring.problems.map((problem) => `On the board: ${problem}`);
+  const problems = [...wiring.problems, ...(wiring.faults ?? [])].map((problem) => `On the board: ${problem}`);
   const failed = findings.filter((finding) => finding.severity === "fail");
   const status = failed.length > 0 ? "fail" : findings.length > 0 || problems.length > 0 ? "warn" : "pass";
   const read = firmware.map((entry) => entry.file).join(" and ");

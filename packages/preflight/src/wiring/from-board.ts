@@ -95,7 +95,8 @@ const spread = (values: readonly number[]) => (values.length === 0 ? 0 : Math.ma
 /** Reads the wiring; `parts` are the board's footprints as classify.ts sorted them. */
 export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[]): Wiring {
   const problems: string[] = [];
-  const wiring: Wiring = { controllerRef: "", rows: [], cols: [], diodeDirection: null, keys: [], encoders: [], oled: null, leds: null, problems };
+  const faults: string[] = [];
+  const wiring: Wiring = { controllerRef: "", rows: [], cols: [], diodeDirection: null, keys: [], encoders: [], oled: null, leds: null, problems, faults };
   const controllers = parts.filter((part) => part.kind === "controller");
   const xiao = controllers.find((part) => /XIAO/i.test(`${part.footprint.lib} ${part.footprint.value}`)) ?? controllers[0];
   const switches = parts.filter((part) => part.kind === "switch").map((part) => part.footprint);
@@ -191,6 +192,13 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
       const missing = [!pinA ? `A (${a ? netLabel(a) : "no net"})` : "", !pinB ? `B (${b ? netLabel(b) : "no net"})` : ""].filter(Boolean);
       problems.push(`${ref}'s ${missing.join(" and ")} reach${missing.length === 1 ? "es" : ""} no XIAO pin.`);
       continue;
+    }
+    // KMK and QMK read A and B with the RP2040's pull-ups: the encoder's common pin C must be on GND to pull them low.
+    const common = nets.get("C");
+    if (common && !side.grounds.has(common) && !GROUND.test(netLabel(common))) {
+      faults.push(
+        `${ref}'s common pin C is on ${netLabel(common)}, not GND: with the pull-ups KMK and QMK use, A and B never read low, so turning it does nothing. Wire C to GND.`,
+      );
     }
     const entry: EncoderWiring = { ref, a: pinA, b: pinB, push: null, ...at(footprint) };
     encoderWiring.push(entry);

@@ -46,4 +46,9 @@ export interface Wiring {
   leds: { dataPin: XiaoPin; chain: string[] } | null;
   /** Wiring the reader could not make sense of, one sentence each naming the footprint references. */
   problems: string[];
+  /**
+   * Faults on the board that firmware cannot mend but that do not stop firmware being written (an encoder whose
+   * common pin is not on GND), one sentence each naming the footprint references.
+   */
+  faults?: string[];
 }
