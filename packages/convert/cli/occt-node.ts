@@ -1,0 +1,15 @@
+/**
+ * Loads occt-import-js in Node for the command line, the benchmark and the tests: the package's Emscripten
+ * factory finds its .wasm beside its .js in node_modules. A fresh module per call, so one file that aborts
+ * inside the WebAssembly never leaves a broken module for the next; OpenCascade's own console lines are dropped
+ * (the converter words every problem itself).
+ */
+import { createRequire } from "node:module";
+import type { OcctModule } from "../src/index.ts";
+
+type Factory = (overrides?: { print?: (text: string) => void; printErr?: (text: string) => void }) => Promise<OcctModule>;
+
+export async function loadOcctNode(): Promise<OcctModule> {
+  const factory = createRequire(import.meta.url)("occt-import-js") as Factory;
+  return factory({ print: () => {}, printErr: () => {} });
+}
