@@ -16,9 +16,8 @@ export interface Body {
 
 /** Words that name a printed case part; they win over a kit word in the same name ("switch plate"). */
 const PRINTED = /\b(case|shell|lid|top|bottom|plate|cover|base|housing|enclosure|tray|frame|knob)\b/;
-/** Words that name something the kit ships or the board, and how the report says it. */
+/** Words that name something the kit ships or the board, and how the report says it; the first that matches wins. */
 const NOT_PRINTED: [RegExp, string][] = [
-  [/\b(pcb|pcba|board|kicad)\b/, "the circuit board"],
   [/\b(switch|switches|mx|choc|kailh|gateron|cherry|stem)\b/, "a switch (the kit ships them)"],
   [/\b(keycaps?|caps?|dsa|xda)\b/, "a keycap (the kit ships them)"],
   [/\b(xiao|seeed|rp2040|esp32|nrf52840)\b/, "the XIAO (the kit ships it)"],
@@ -26,6 +25,8 @@ const NOT_PRINTED: [RegExp, string][] = [
   [/\b(oled|ssd1306|sh1106)\b/, "the OLED (the kit ships it)"],
   [/\b(screws?|bolts?|nuts?|inserts?|heatset|washers?|m3)\b/, "a screw, nut or insert (the kit ships them)"],
   [/\b(led|leds|sk6812|ws2812|neopixel|diodes?|1n4148|resistors?|header|headers|usb|cable)\b/, "a board component (the kit ships it)"],
+  // Last: KiCad names footprints "…_PCB" for board-mounted parts (SW_Cherry_MX_1.00u_PCB is a switch).
+  [/\b(pcb|pcba|board|kicad)\b/, "the circuit board"],
 ];
 
 /** Names as words: "SW_Cherry_MX_1.00u" → "sw cherry mx 1 00u", "XIAO-RP2040" → "xiao rp2040", "KeyCap" → "key cap". */
@@ -46,7 +47,7 @@ function byName(body: Body): string | "print" | null {
     const text = words(name);
     if (PRINTED.test(text)) return "print";
     const hit = NOT_PRINTED.find(([pattern]) => pattern.test(text));
-    if (hit) return `${hit[1]}, by its name "${name}"`;
+    if (hit) return name === body.name ? `${hit[1]}, by its name "${name}"` : `part of "${name}": ${hit[1]}`;
   }
   return null;
 }

@@ -62,6 +62,10 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
     if (error instanceof StepError) throw new ConvertError(`${fileName} is not a STEP file: ${error.message}.`);
     throw error;
   }
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  if (!tail.includes("END-ISO-10303-21")) {
+    throw new ConvertError(`${fileName} is cut off: it does not end with "END-ISO-10303-21;", so part of the model is missing. Download or export it again.`);
+  }
   if (info.solids === 0 && info.faces === 0) {
     throw new ConvertError(`${fileName} holds no solid bodies (no BREP solids or faces): export the case bodies themselves, not only a drawing or sketch.`);
   }
