@@ -1,6 +1,6 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { openEdgeCount, splitBodies } from "../../mesh/src/index.ts";
+import { meshVolume, openEdgeCount, splitBodies } from "../../mesh/src/index.ts";
 import { runPreflight } from "../../preflight/src/index.ts";
 import { parseStl } from "../../preflight/src/parsers/stl.ts";
 import { stepFile, validProject } from "../../preflight/tests/support/fixtures.ts";
@@ -75,7 +75,7 @@ describe("STEP", () => {
     expectClosedParts(result);
     expectSize(result.parts[0]?.size ?? [], [60, 40, 10]);
     // The hole is there: 4 outer sides, 4 inner sides, a top and a bottom with a hole each (no face fills it).
-    expect(Math.abs(result.parts[0]?.mesh ? volume(result.parts[0].mesh) : 0)).toBeCloseTo(60 * 40 * 10 - 20 * 20 * 10, 0);
+    expect(Math.abs(result.parts[0]?.mesh ? meshVolume(result.parts[0].mesh) : 0)).toBeCloseTo(60 * 40 * 10 - 20 * 20 * 10, 0);
     const rule = await caseRuleWith(result, { name: "case.step", bytes });
     expect(rule?.status, rule?.message).toBe("pass");
   });
@@ -250,7 +250,7 @@ describe("3MF and OBJ", () => {
     ]);
     expectClosedParts(result);
     expectSize(result.parts[0]?.size ?? [], [60, 40, 12]);
-    expect(Math.abs(volume(result.parts[0]!.mesh))).toBeCloseTo((6 * 2 + 2 * 2) * 1.2 * 1000, 0);
+    expect(Math.abs(meshVolume(result.parts[0]!.mesh))).toBeCloseTo((6 * 2 + 2 * 2) * 1.2 * 1000, 0);
     expect((await caseRuleWith(result))?.status).toBe("pass");
   });
 
@@ -350,17 +350,3 @@ describe("file names", () => {
     expect(["Case Top", "Gehäuse unten", "  ", "Top/Plate (v2)"].map(slug)).toEqual(["case-top", "gehause-unten", "part", "top-plate-v2"]);
   });
 });
-
-function volume(mesh: { positions: Float32Array; indices: Uint32Array }): number {
-  let total = 0;
-  const p = mesh.positions;
-  for (let at = 0; at < mesh.indices.length; at += 3) {
-    const [a, b, c] = [0, 1, 2].map((k) => (mesh.indices[at + k] ?? 0) * 3) as [number, number, number];
-    total +=
-      (p[a]! * (p[b + 1]! * p[c + 2]! - p[b + 2]! * p[c + 1]!) -
-        p[a + 1]! * (p[b]! * p[c + 2]! - p[b + 2]! * p[c]!) +
-        p[a + 2]! * (p[b]! * p[c + 1]! - p[b + 1]! * p[c]!)) /
-      6;
-  }
-  return total;
-}
