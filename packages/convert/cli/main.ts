@@ -5,16 +5,23 @@
  * Nothing is written unless all of it can be: the STLs are built in memory, written to a temporary folder beside
  * --out and renamed into place. Exit code 0 when written, 2 when the model cannot be converted (the message says
  * why) or --out already holds files. `--units` is the unit of an OBJ (which has none); without it the unit is
- * guessed from the model's size and the guess is printed.
+ * guessed from the model's size and the guess is printed. OpenCascade's work cannot be interrupted from inside, so
+ * the conversion runs in a child process that is stopped after `--timeout` seconds (default 300): a STEP that
+ * would take longer gets a message and exit 2, nothing written, never a hang.
  */
+import { fork } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { MAX_INPUT_BYTES, formatBytes } from "../../preflight/src/limits.ts";
 import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { loadOcctNode } from "./occt-node.ts";
 
-export const usage = "Usage: npm run convert-case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in]";
+export const usage = "Usage: npm run convert-case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--timeout <seconds>]";
+
+/** How long one conversion may take; allanpad's case STEPs take 0.5–5 s on a shared 2-core machine. */
+const DEFAULT_TIMEOUT_SECONDS = 300;
 
 /** Writes every part into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
 export function writeParts(out: string, result: ConvertResult): string[] {
@@ -66,7 +73,15 @@ export async function convertMain(args: string[]): Promise<number> {
     parsed = parseArgs({
       args,
       allowPositionals: false,
-      options: { convert: { type: "string" }, out: { type: "string" }, units: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        convert: { type: "string" },
+        out: { type: "string" },
+        units: { type: "string" },
+        timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
+        // The child process the command starts (and the tests) convert here, in this process.
+        "in-process": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
@@ -85,6 +100,12 @@ export async function convertMain(args: string[]): Promise<number> {
     console.error(`--units must be one of ${Object.keys(OBJ_UNIT_MM).join(", ")}.\n${usage}`);
     return 2;
   }
+  const timeoutSeconds = Number(values.timeout);
+  if (!(timeoutSeconds > 0)) {
+    console.error(`--timeout must be a number of seconds above 0.\n${usage}`);
+    return 2;
+  }
+  if (!values["in-process"]) return convertInChild(args, values.convert, values.out, timeoutSeconds);
   try {
     const file = values.convert;
     if (!existsSync(file) || !statSync(file).isFile()) throw new ConvertError(`${file} is not a file.`);
@@ -105,6 +126,36 @@ export async function convertMain(args: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/**
+ * Runs the conversion in a child process (this file with --in-process) and stops it after `seconds`. A stopped
+ * child may leave its temporary folder beside --out: it is removed, so nothing is written.
+ */
+function convertInChild(args: string[], file: string, out: string, seconds: number): Promise<number> {
+  const self = fileURLToPath(import.meta.url);
+  const parent = dirname(resolve(out));
+  const staging = (name: string) => name.startsWith(`.${basename(resolve(out))}-`);
+  const before = new Set(existsSync(parent) ? readdirSync(parent).filter(staging) : []);
+  const child = fork(self, [...args, "--in-process"], { execArgv: self.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : [], stdio: "inherit" });
+  return new Promise((done) => {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, seconds * 1000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (!timedOut) return done(code ?? 2);
+      for (const name of existsSync(parent) ? readdirSync(parent).filter(staging) : []) {
+        if (!before.has(name)) rmSync(join(parent, name), { recursive: true, force: true });
+      }
+      console.error(
+        `Converting ${basename(file)} did not finish within ${seconds} s and was stopped; nothing was written. Export the case alone (without switches, keycaps and the board) or with less detail, or give --timeout more seconds.`,
+      );
+      done(2);
+    });
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) process.exitCode = await convertMain(process.argv.slice(2));

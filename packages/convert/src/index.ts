@@ -113,6 +113,9 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
       bodies.push({ name: source.name, path: source.path, mesh: piece, size: bodySize(piece) });
   }
   if (bodies.length === 0) throw new ConvertError(`${base} holds no triangles to print: it is empty.`);
+  if (bodies.some((body) => !body.size.every(Number.isFinite))) {
+    throw new ConvertError(`${base} has coordinates so large that its size is not a finite number in millimetres; export it again in millimetres.`);
+  }
   const { printed, leftOut } = classifyBodies(bodies);
   const stem = base.replace(/\.[^.]*$/, "");
   if (printed.length === 0) {

@@ -20,7 +20,7 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
   const log = vi.spyOn(console, "log").mockImplementation((...values: unknown[]) => void out.push(values.join(" ")));
   const error = vi.spyOn(console, "error").mockImplementation((...values: unknown[]) => void err.push(values.join(" ")));
   try {
-    return { code: await convertMain(args), out: out.join("\n"), err: err.join("\n") };
+    return { code: await convertMain([...args, "--in-process"]), out: out.join("\n"), err: err.join("\n") };
   } finally {
     log.mockRestore();
     error.mockRestore();
@@ -76,4 +76,25 @@ describe("npm run convert-case -- --convert", () => {
     const guessed = await run(["--convert", obj, "--out", join(folder, "guessed")]);
     expect(guessed.out).toContain("Units: cm (guessed)");
   });
+
+  it("converts in a child process, and stops one that takes longer than --timeout, writing nothing", async () => {
+    const input = join(folder, "guarded.step");
+    writeFileSync(input, writeStep([{ name: "Lid", solids: [box(0, 0, 50, 40, 0, 2)] }]));
+    const written = join(folder, "guarded");
+    expect(await convertMain(["--convert", input, "--out", written])).toBe(0);
+    expect(readdirSync(join(written, "production", "case"))).toEqual(["lid.stl"]);
+    const stopped = join(folder, "stopped");
+    const errors: string[] = [];
+    const error = vi.spyOn(console, "error").mockImplementation((...values: unknown[]) => void errors.push(values.join(" ")));
+    try {
+      expect(await convertMain(["--convert", input, "--out", stopped, "--timeout", "0.05"])).toBe(2);
+    } finally {
+      error.mockRestore();
+    }
+    expect(errors).toEqual([
+      "Converting guarded.step did not finish within 0.05 s and was stopped; nothing was written. Export the case alone (without switches, keycaps and the board) or with less detail, or give --timeout more seconds.",
+    ]);
+    expect(existsSync(stopped)).toBe(false);
+    expect(readdirSync(folder).filter((name) => name.startsWith(".stopped-"))).toEqual([]);
+  }, 30_000);
 });

@@ -303,6 +303,7 @@ describe("bad input: one clear message, no parts", () => {
       text("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 9\n"),
       /^case\.obj line 4: face corner "9" does not name a vertex/,
     ],
+    ["an OBJ too large to measure in millimetres", "case.obj", text("v 0 0 0\nv 1e307 0 0\nv 0 1 0\nf 1 2 3\n"), /^case\.obj has coordinates so large/],
     ["another format", "case.f3d", text("Fusion archive"), /^case\.f3d is not a case model the converter reads/],
   ];
   for (const [what, name, bytes, message] of cases) {
