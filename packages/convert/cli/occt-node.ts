@@ -4,12 +4,7 @@
  * inside the WebAssembly never leaves a broken module for the next; OpenCascade's own console lines are dropped
  * (the converter words every problem itself).
  */
-import { createRequire } from "node:module";
+import occtimportjs from "occt-import-js";
 import type { OcctModule } from "../src/index.ts";
 
-type Factory = (overrides?: { print?: (text: string) => void; printErr?: (text: string) => void }) => Promise<OcctModule>;
-
-export async function loadOcctNode(): Promise<OcctModule> {
-  const factory = createRequire(import.meta.url)("occt-import-js") as Factory;
-  return factory({ print: () => {}, printErr: () => {} });
-}
+export const loadOcctNode = (): Promise<OcctModule> => occtimportjs({ print: () => {}, printErr: () => {} });
