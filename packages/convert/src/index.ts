@@ -120,7 +120,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   const stem = base.replace(/\.[^.]*$/, "");
   if (printed.length === 0) {
     throw new ConvertError(
-      `${base} holds no case part to print: every body is something the kit ships or the board (${leftOut.map((entry) => `"${entry.body.name || stem}": ${entry.why}`).join("; ")}).`,
+      `${base} holds no case part to print: every body is something the kit ships or the board (${leftOutSummary(leftOut.map((entry) => `"${entry.body.name || stem}": ${entry.why}`))}).`,
     );
   }
   const names = partNames(printed.map((body) => body.name || body.path[body.path.length - 1] || stem));
@@ -150,6 +150,14 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
     };
   });
   return { units, unitsGuessed, parts, leftOut: leftOut.map((entry) => ({ name: entry.body.name || stem, why: entry.why })), warnings };
+}
+
+/** The reasons bodies were left out, each once with how often ("16 × …"), the first few only: a board's 3D export has hundreds. */
+function leftOutSummary(lines: string[], shown = 6): string {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const entries = [...counts].map(([line, count]) => (count > 1 ? `${count} × ${line}` : line));
+  return entries.length > shown ? `${entries.slice(0, shown).join("; ")}; and ${entries.length - shown} more` : entries.join("; ");
 }
 
 const UNIT_WORDS: Record<ObjUnit, string> = { mm: "millimetres", cm: "centimetres", m: "metres", in: "inches" };

@@ -13,9 +13,13 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
   let current: { name: string; triangles: number[] } | null = null;
   let lineNumber = 0;
   let triangles = 0;
-  for (const raw of text.split(/\r?\n/)) {
+  // Line by line without splitting the whole text first (a large OBJ would hold every line twice).
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
     lineNumber++;
-    const line = raw.trim();
     if (line === "" || line.startsWith("#")) continue;
     const words = line.split(/\s+/);
     const keyword = words[0];

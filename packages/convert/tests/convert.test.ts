@@ -329,6 +329,19 @@ describe("bad input: one clear message, no parts", () => {
     expect(loaded).toBe(false);
   });
 
+  it("counts repeated reasons and names only the first few when a board export has many parts", async () => {
+    const switches = Array.from({ length: 12 }, (_, index) => ({ name: "MX switch", solids: [box(index * 20, 0, index * 20 + 15, 15, 1.6, 12)] }));
+    const others = ["LED", "Diode", "XIAO", "EC11 encoder", "OLED", "M3 nut", "USB cable"].map((name, index) => ({
+      name,
+      solids: [box(index * 10, 30, index * 10 + 5, 35, 1.6, 4)],
+    }));
+    const bytes = text(writeStep([{ name: "PCB", solids: [box(0, 0, 240, 60, 0, 1.6)] }, ...switches, ...others], { assembly: "Pad" }));
+    const error = await convertModel(bytes, "board.step", { loadOcct }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      'board.step holds no case part to print: every body is something the kit ships or the board ("PCB": the circuit board, by its name "PCB"; 12 × "MX switch": a switch (the kit ships them), by its name "MX switch"; "LED": a board component (the kit ships it), by its name "LED"; "Diode": a board component (the kit ships it), by its name "Diode"; "XIAO": the XIAO (the kit ships it), by its name "XIAO"; "EC11 encoder": an encoder (the kit ships it), by its name "EC11 encoder"; and 3 more).',
+    );
+  });
+
   it("refuses an assembly with nothing printable, naming what it left out", async () => {
     const bytes = text(
       writeStep(
