@@ -1,6 +1,7 @@
 /**
  * `npm run bench:convert`: how long the case converter takes on allanpad's case STEP files (production/Case Top.step,
- * Case Bottom.step, and the assembled CAD/hackpad case.step), and how much memory. Each file is converted in its own
+ * Case Bottom.step, and the assembled CAD/hackpad case.step) and lazypad's assembled CAD/LazyPad.stp, and how much
+ * memory. Each file is converted in its own
  * Node process (so one file's WebAssembly heap never counts against the next): the time to load OpenCascade's
  * WebAssembly, the median time of a whole conversion (load included, as the converter loads a fresh module) over
  * `--runs N` runs (default 3), and the process's peak resident memory. A benchmark to read, not a timed test.
@@ -15,8 +16,8 @@ import { loadOcctNode } from "./occt-node.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, one: { type: "string" } } });
 const runs = Math.max(1, Number(values.runs) || 3);
-const real = fileURLToPath(new URL("../../../tests/fixtures/real/allanpad/", import.meta.url));
-const files = ["production/Case Top.step", "production/Case Bottom.step", "CAD/hackpad case.step"];
+const real = fileURLToPath(new URL("../../../tests/fixtures/real/", import.meta.url));
+const files = ["allanpad/production/Case Top.step", "allanpad/production/Case Bottom.step", "allanpad/CAD/hackpad case.step", "lazypad/CAD/LazyPad.stp"];
 
 interface Figures {
   loadMs: number;

@@ -1,7 +1,9 @@
 /**
- * A real submission's case: allanpad keeps its case only as STEP (production/Case Top.step, Case Bottom.step,
- * and the assembled model CAD/hackpad case.step with the PCB and its diodes). Each converts to closed parts of
- * the size the STEP's own vertices give, and the assembly converts to the same two parts, the board left out.
+ * Real submissions' cases. allanpad keeps its case only as STEP (production/Case Top.step, Case Bottom.step, and
+ * the assembled model CAD/hackpad case.step with the PCB and its diodes): each converts to closed parts of the
+ * size the STEP's own vertices give, the assembly to the same two parts with the board left out, and the project
+ * then passes the preflight's case rule. lazypad ships STLs and an assembled STEP (CAD/LazyPad.stp): the STEP
+ * converts to parts of the sizes of its own STLs.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,11 +12,11 @@ import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
 import { readInput } from "../../preflight/cli/read-input.ts";
 import { runPreflight } from "../../preflight/src/index.ts";
 import { loadOcctNode } from "../cli/occt-node.ts";
+import { parseStl } from "../../preflight/src/parsers/stl.ts";
 import { convertModel, type ConvertedPart } from "../src/index.ts";
 import { stepVertexSize } from "./support/models.ts";
 
-const folder = new URL("../../../tests/fixtures/real/allanpad/", import.meta.url);
-const read = (path: string) => new Uint8Array(readFileSync(new URL(path, folder)));
+const read = (path: string) => new Uint8Array(readFileSync(join(realFixturesDir, path)));
 
 describe("allanpad's case STEP files", () => {
   const converted: ConvertedPart[] = [];
@@ -23,7 +25,7 @@ describe("allanpad's case STEP files", () => {
     ["production/Case Bottom.step", "Case Bottom", "case-bottom"],
   ] as const) {
     it(`converts ${file} into one closed part of the STEP's size`, async () => {
-      const bytes = read(file);
+      const bytes = read(`allanpad/${file}`);
       const result = await convertModel(bytes, file, { loadOcct: loadOcctNode });
       expect(result.parts.map((part) => [part.name, part.fileName, part.closed, part.fits])).toEqual([[name, `production/case/${slug}.stl`, true, true]]);
       expect(result.warnings).toEqual([]);
@@ -34,7 +36,7 @@ describe("allanpad's case STEP files", () => {
   }
 
   it("converts the assembled model in CAD/ to the same two parts, leaving out the board and its diodes", async () => {
-    const result = await convertModel(read("CAD/hackpad case.step"), "hackpad case.step", { loadOcct: loadOcctNode });
+    const result = await convertModel(read("allanpad/CAD/hackpad case.step"), "hackpad case.step", { loadOcct: loadOcctNode });
     expect(result.parts.map((part) => [part.fileName, part.size, part.closed])).toEqual([
       ["production/case/case-bottom.stl", [79, 99, 13], true],
       ["production/case/case-top.stl", [79, 99, 1.5], true],
@@ -57,5 +59,18 @@ describe("allanpad's case STEP files", () => {
     const rule = after.rules.find((rule) => rule.id === "case");
     expect(rule?.status, rule?.message).toBe("pass");
     expect(rule?.message).toBe("2 parts fit within 200 × 200 × 100 mm: case-top.stl 79 × 99 × 1.5 mm, case-bottom.stl 79 × 99 × 13 mm.");
+  }, 20_000);
+});
+
+describe("lazypad's assembled STEP", () => {
+  it("converts CAD/LazyPad.stp into its two case parts, each the size of the STL the participant exported", async () => {
+    const result = await convertModel(read("lazypad/CAD/LazyPad.stp"), "LazyPad.stp", { loadOcct: loadOcctNode });
+    expect(result.parts.map((part) => [part.name, part.fileName, part.closed])).toEqual([
+      ["Top-Cover v1", "production/case/top-cover-v1.stl", true],
+      ["SOLID", "production/case/solid.stl", true],
+    ]);
+    expect(result.warnings).toEqual([]);
+    const theirs = ["Top.stl", "Bottom.stl"].map((name) => parseStl(read(`lazypad/production/${name}`)).size);
+    result.parts.forEach((part, index) => part.size.forEach((value, axis) => expect(Math.abs(value - (theirs[index]?.[axis] ?? 0))).toBeLessThanOrEqual(0.1)));
   }, 20_000);
 });
