@@ -6,7 +6,7 @@
  */
 import { limits } from "../../../content/programme/limits.ts";
 import { submissionNames } from "../../../content/programme/submission.ts";
-import { meshBounds, splitBodies, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
+import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
 import { formatBytes, MAX_INPUT_BYTES } from "../../preflight/src/limits.ts";
 import { fitsCaseLimit } from "../../preflight/src/rules/case.ts";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
@@ -127,7 +127,10 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   const slugs = uniqueSlugs(names);
   const parts = printed.map((body, index): ConvertedPart => {
     const name = names[index] ?? stem;
-    const { mesh, openEdges } = weldClosed(body.mesh);
+    const welded = weldClosed(body.mesh);
+    const { openEdges } = welded;
+    // A closed body whose triangles face inwards (a mirrored export) encloses a negative volume: turn it right side out.
+    const mesh = openEdges === 0 && meshVolume(welded.mesh) < 0 ? turnedOver(welded.mesh) : welded.mesh;
     const size = (meshBounds(mesh)?.size ?? [0, 0, 0]).map(round) as [number, number, number];
     const fits = fitsCaseLimit(size);
     if (openEdges > 0) {
@@ -158,6 +161,13 @@ function leftOutSummary(lines: string[], shown = 6): string {
   for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
   const entries = [...counts].map(([line, count]) => (count > 1 ? `${count} × ${line}` : line));
   return entries.length > shown ? `${entries.slice(0, shown).join("; ")}; and ${entries.length - shown} more` : entries.join("; ");
+}
+
+/** The same triangles facing the other way. */
+function turnedOver(mesh: Mesh): Mesh {
+  const indices = mesh.indices.slice();
+  for (let at = 0; at + 2 < indices.length; at += 3) [indices[at + 1], indices[at + 2]] = [indices[at + 2] ?? 0, indices[at + 1] ?? 0];
+  return { positions: mesh.positions, indices };
 }
 
 const UNIT_WORDS: Record<ObjUnit, string> = { mm: "millimetres", cm: "centimetres", m: "metres", in: "inches" };

@@ -64,9 +64,41 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
   }
   if (triangles === 0) throw new ConvertError(`${fileName} has no faces ("f" lines): it is empty or not an OBJ model.`);
   const positions = Float32Array.from(vertices);
-  return groups
-    .filter((group) => group.triangles.length > 0)
-    .map((group) => ({ name: group.name, path: group.name ? [group.name] : [], mesh: { positions, indices: Uint32Array.from(group.triangles) } }));
+  return joinTouchingGroups(groups.filter((group) => group.triangles.length > 0)).map((group) => ({
+    name: group.name,
+    path: group.name ? [group.name] : [],
+    mesh: { positions, indices: Uint32Array.from(group.triangles) },
+  }));
+}
+
+/**
+ * Groups that share a vertex are one body split by the exporter (a `g` line per material, say): they are joined,
+ * named after the first, so a body is never cut into open pieces along a group boundary.
+ */
+function joinTouchingGroups(groups: { name: string; triangles: number[] }[]): { name: string; triangles: number[] }[] {
+  const parent = groups.map((_, index) => index);
+  const find = (index: number): number => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    parent[index] = root;
+    return root;
+  };
+  const owner = new Map<number, number>();
+  groups.forEach((group, index) => {
+    for (const vertex of group.triangles) {
+      const other = owner.get(vertex);
+      if (other === undefined) owner.set(vertex, index);
+      else if (find(other) !== find(index)) parent[find(index)] = find(other);
+    }
+  });
+  const joined = new Map<number, { name: string; triangles: number[] }>();
+  groups.forEach((group, index) => {
+    const root = find(index);
+    const target = joined.get(root);
+    if (target) target.triangles.push(...group.triangles);
+    else joined.set(root, { name: group.name, triangles: [...group.triangles] });
+  });
+  return [...joined.values()];
 }
 
 /** What one OBJ unit is in millimetres. */

@@ -45,6 +45,7 @@ function expectClosedParts(result: ConvertResult) {
     expect(part.closed, part.name).toBe(true);
     expect(openEdgeCount(part.mesh), part.name).toBe(0);
     expect(splitBodies(part.mesh), part.name).toHaveLength(1);
+    expect(meshVolume(part.mesh), `${part.name} faces outwards`).toBeGreaterThan(0);
     const stl = parseStl(part.stl);
     expect(stl.bodies, part.name).toHaveLength(1);
     stl.size.forEach((value, axis) => expect(value).toBeCloseTo(part.size[axis] ?? 0, 1));
@@ -75,7 +76,7 @@ describe("STEP", () => {
     expectClosedParts(result);
     expectSize(result.parts[0]?.size ?? [], [60, 40, 10]);
     // The hole is there: 4 outer sides, 4 inner sides, a top and a bottom with a hole each (no face fills it).
-    expect(Math.abs(result.parts[0]?.mesh ? meshVolume(result.parts[0].mesh) : 0)).toBeCloseTo(60 * 40 * 10 - 20 * 20 * 10, 0);
+    expect(result.parts[0]?.mesh ? meshVolume(result.parts[0].mesh) : 0).toBeCloseTo(60 * 40 * 10 - 20 * 20 * 10, 0);
     const rule = await caseRuleWith(result, { name: "case.step", bytes });
     expect(rule?.status, rule?.message).toBe("pass");
   });
@@ -250,8 +251,31 @@ describe("3MF and OBJ", () => {
     ]);
     expectClosedParts(result);
     expectSize(result.parts[0]?.size ?? [], [60, 40, 12]);
-    expect(Math.abs(meshVolume(result.parts[0]!.mesh))).toBeCloseTo((6 * 2 + 2 * 2) * 1.2 * 1000, 0);
+    expect(meshVolume(result.parts[0]!.mesh)).toBeCloseTo((6 * 2 + 2 * 2) * 1.2 * 1000, 0);
     expect((await caseRuleWith(result))?.status).toBe("pass");
+  });
+
+  it("keeps a body whole when the OBJ splits it into groups (one per material), and two bodies apart", async () => {
+    const { vertices, triangles } = boxMesh([0, 0, 0], [60, 40, 10]);
+    const lines = vertices.map((vertex) => `v ${vertex.join(" ")}`);
+    triangles.forEach((triangle, index) => {
+      if (index % 4 === 0) lines.push(`g Case_material${index / 4}`, "usemtl plastic");
+      lines.push(`f ${triangle.map((corner) => corner + 1).join(" ")}`);
+    });
+    lines.push(...boxMesh([0, 50, 0], [60, 90, 2]).vertices.map((vertex) => `v ${vertex.join(" ")}`), "o Lid");
+    lines.push(...boxMesh([0, 0, 0], [1, 1, 1]).triangles.map((triangle) => `f ${triangle.map((corner) => corner + 9).join(" ")}`));
+    const result = await convertModel(text(lines.join("\n")), "case.obj", { objUnits: "mm" });
+    expect(result.parts.map((part) => [part.name, part.size, part.closed])).toEqual([
+      ["Case_material0", [60, 40, 10], true],
+      ["Lid", [60, 40, 2], true],
+    ]);
+  });
+
+  it("turns a body exported inside out (triangles facing in) right side out", async () => {
+    const { vertices, triangles } = boxMesh([0, 0, 0], [60, 40, 10]);
+    const obj = [...vertices.map((vertex) => `v ${vertex.join(" ")}`), ...triangles.map(([a = 0, b = 0, c = 0]) => `f ${a + 1} ${c + 1} ${b + 1}`)].join("\n");
+    const result = await convertModel(text(obj), "inside-out.obj", { objUnits: "mm" });
+    expect(meshVolume(result.parts[0]!.mesh)).toBeCloseTo(60 * 40 * 10, 0);
   });
 
   it("uses the OBJ unit given instead of guessing", async () => {

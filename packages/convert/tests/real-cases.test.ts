@@ -12,6 +12,7 @@ import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
 import { readInput } from "../../preflight/cli/read-input.ts";
 import { runPreflight } from "../../preflight/src/index.ts";
 import { loadOcctNode } from "../cli/occt-node.ts";
+import { meshVolume } from "../../mesh/src/index.ts";
 import { parseStl } from "../../preflight/src/parsers/stl.ts";
 import { convertModel, type ConvertedPart } from "../src/index.ts";
 import { stepVertexSize } from "./support/models.ts";
@@ -29,6 +30,7 @@ describe("allanpad's case STEP files", () => {
       const result = await convertModel(bytes, file, { loadOcct: loadOcctNode });
       expect(result.parts.map((part) => [part.name, part.fileName, part.closed, part.fits])).toEqual([[name, `production/case/${slug}.stl`, true, true]]);
       expect(result.warnings).toEqual([]);
+      expect(meshVolume(result.parts[0]!.mesh)).toBeGreaterThan(0);
       converted.push(...result.parts);
       const expected = stepVertexSize(new TextDecoder("latin1").decode(bytes));
       result.parts[0]?.size.forEach((value, axis) => expect(Math.abs(value - (expected[axis] ?? 0))).toBeLessThanOrEqual(0.1));
