@@ -4,6 +4,8 @@
  *   site but the programme data in content/programme.
  * - packages/firmware/src: the firmware generators. Run in the browser (loaded on demand by /check) and in Node:
  *   no Node built-ins; only the programme data and the preflight's Wiring type.
+ * - packages/convert/src: the case converter (STEP/3MF/OBJ → STL): no Node built-ins; the programme data, the
+ *   mesh helpers and the preflight's readers only.
  * - packages/mesh/src: triangle meshes (STL out, bounds, closedness, bodies) for the case tools: no Node
  *   built-ins, no imports of the site at all.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
@@ -52,6 +54,21 @@ module.exports = {
       to: { path: "^(app|lib|tools|tests|scripts|server|content)/|^packages/(?!mesh/)|^(node:)?(fs|path|url|os|util|child_process|worker_threads)(/|$)" },
     },
     {
+      name: "convert-no-node",
+      comment: "The case converter runs in a Web Worker too: no Node built-ins (its command line and Node loader live in cli/).",
+      severity: "error",
+      from: { path: "^packages/convert/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "convert-only-programme-data",
+      comment:
+        "The converter uses the programme data, the mesh helpers and the preflight's readers (zip, XML, STEP, 3MF, limits, the case limit), nothing else of the site.",
+      severity: "error",
+      from: { path: "^packages/convert/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!convert/|mesh/src/|preflight/src/)" },
+    },
+    {
       name: "browser-no-node",
       comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
       severity: "error",
@@ -64,7 +81,7 @@ module.exports = {
       name: "product-not-tooling",
       comment: "The site and the engine never import the quality tools, the tests or the scripts.",
       severity: "error",
-      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh)/(src|cli))/" },
+      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh|convert)/(src|cli))/" },
       to: { path: "^(tools|tests|scripts)/" },
     },
     {

@@ -81,6 +81,11 @@ export const dimensions = {
   pcbTopToPlateTopMm: 5,
   /** Length of the approved M3 screws. */
   screwLengthMm: 16,
+  /**
+   * Thickness of the board the PCB makers build by default (JLCPCB's and KiCad's default board stack-up: 1.6 mm
+   * FR-4). The case converter recognises the board slab in an assembled model by it.
+   */
+  pcbThicknessMm: 1.6,
   /** Height of an M3 hex nut: ISO 4032 (and DIN 934) give m = 2.4 mm for M3. */
   hexNutHeightMm: 2.4,
   /** Width across the flats of an M3 hex nut: ISO 4032 gives s = 5.5 mm; a hex pocket for it is this plus a fit gap. */

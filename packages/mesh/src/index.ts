@@ -147,3 +147,22 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
   }
   return bytes;
 }
+
+/**
+ * The volume a closed mesh encloses (divergence theorem: the sum of the tetrahedra from the origin to each
+ * triangle), in cubic millimetres; positive when the triangles face outwards. Meaningless for an open mesh.
+ */
+export function meshVolume(mesh: Mesh): number {
+  let volume = 0;
+  const p = mesh.positions;
+  for (let at = 0; at + 2 < mesh.indices.length; at += 3) {
+    const a = (mesh.indices[at] ?? 0) * 3;
+    const b = (mesh.indices[at + 1] ?? 0) * 3;
+    const c = (mesh.indices[at + 2] ?? 0) * 3;
+    const [ax, ay, az] = [p[a] ?? 0, p[a + 1] ?? 0, p[a + 2] ?? 0];
+    const [bx, by, bz] = [p[b] ?? 0, p[b + 1] ?? 0, p[b + 2] ?? 0];
+    const [cx, cy, cz] = [p[c] ?? 0, p[c + 1] ?? 0, p[c + 2] ?? 0];
+    volume += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
+  }
+  return volume / 6;
+}

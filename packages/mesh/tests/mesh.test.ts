@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isClosed, meshBounds, openEdgeCount, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "../src/index.ts";
+import { isClosed, meshBounds, meshVolume, openEdgeCount, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "../src/index.ts";
 import { parseStl } from "../../preflight/src/parsers/stl.ts";
 
 /** An axis-aligned box as 12 triangles facing out, from `min` to `max`. */
@@ -57,5 +57,14 @@ describe("meshes", () => {
     expect(info.triangles).toBe(12);
     expect(info.bodies).toHaveLength(1);
     expect(info.size).toEqual([30, 40, 5]);
+  });
+});
+
+describe("meshVolume", () => {
+  it("gives a closed box's volume, positive facing out and negative turned inside out", () => {
+    const cube = box([1, 2, 3], [11, 22, 6]);
+    expect(meshVolume(cube)).toBeCloseTo(600, 6);
+    const inverted = { positions: cube.positions, indices: cube.indices.map((_, index, all) => all[index - (index % 3) + 2 - (index % 3)] ?? 0) };
+    expect(meshVolume(inverted)).toBeCloseTo(-600, 6);
   });
 });

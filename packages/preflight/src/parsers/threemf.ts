@@ -18,9 +18,9 @@ export interface ThreeMfInfo {
 
 export class ThreeMfError extends Error {}
 
-type Matrix = [number, number, number, number, number, number, number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
-const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
+export type Matrix = [number, number, number, number, number, number, number, number, number, number, number, number];
+export const IDENTITY: Matrix = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
+export const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
 /** Vertex transforms the size computation may do; past it, objects are measured by their transformed boxes. */
 const MAX_VERTEX_WORK = 4_000_000;
 const MAX_NESTING = 16;
@@ -41,15 +41,7 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   if (tooBig) throw new ThreeMfError(tooBig.slice(tooBig.indexOf(": ") + 2).replace(/\.$/, ""));
   const parts = new Map(zip.entries.map((entry) => [`/${entry.name.replace(/^\//, "")}`, entry.bytes]));
   const decoder = new TextDecoder("utf-8");
-  let rootPath = [...parts.keys()].find((path) => /^\/3D\/[^/]+\.model$/i.test(path));
-  const rels = parts.get("/_rels/.rels");
-  if (rels) {
-    let target: string | undefined;
-    scanXmlTags(decoder.decode(rels), (tag) => {
-      if (tag.name === "Relationship" && !target && /3dmodel$/i.test(tag.attributes.Type ?? "")) target = tag.attributes.Target;
-    });
-    if (target && parts.has(target.startsWith("/") ? target : `/${target}`)) rootPath = target.startsWith("/") ? target : `/${target}`;
-  }
+  const rootPath = threeMfRootPath(parts);
   if (!rootPath) throw new ThreeMfError("it has no 3D model part (3D/3dmodel.model)");
   const objects = new Map<string, MeshObject>();
   let unit = "millimeter";
@@ -142,14 +134,14 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   };
 }
 
-function matrix(text: string | undefined): Matrix {
+export function matrix(text: string | undefined): Matrix {
   if (!text) return IDENTITY;
   const values = text.trim().split(/\s+/).map(Number);
   return values.length === 12 && values.every(Number.isFinite) ? (values as Matrix) : IDENTITY;
 }
 
 /** `a` then `b`, with 3MF's row-vector convention (p' = p · M). */
-function multiply(a: Matrix, b: Matrix): Matrix {
+export function multiply(a: Matrix, b: Matrix): Matrix {
   const out = new Array<number>(12);
   for (let row = 0; row < 4; row++) {
     for (let col = 0; col < 3; col++) {
@@ -194,4 +186,21 @@ function addVertices(object: MeshObject, vertices: Float64Array, m: Matrix, min:
   for (let corner = 0; corner < 8; corner++) {
     apply((corner & 1 ? hi[0] : lo[0]) ?? 0, (corner & 2 ? hi[1] : lo[1]) ?? 0, (corner & 4 ? hi[2] : lo[2]) ?? 0);
   }
+}
+
+/**
+ * The package's root model part ("/3D/3dmodel.model" as _rels/.rels names it, else the first .model under 3D/),
+ * given the parts by their absolute paths; undefined when there is none. The converter reads the same part.
+ */
+export function threeMfRootPath(parts: ReadonlyMap<string, Uint8Array>): string | undefined {
+  let rootPath = [...parts.keys()].find((path) => /^\/3D\/[^/]+\.model$/i.test(path));
+  const rels = parts.get("/_rels/.rels");
+  if (rels) {
+    let target: string | undefined;
+    scanXmlTags(new TextDecoder("utf-8").decode(rels), (tag) => {
+      if (tag.name === "Relationship" && !target && /3dmodel$/i.test(tag.attributes.Type ?? "")) target = tag.attributes.Target;
+    });
+    if (target && parts.has(target.startsWith("/") ? target : `/${target}`)) rootPath = target.startsWith("/") ? target : `/${target}`;
+  }
+  return rootPath;
 }

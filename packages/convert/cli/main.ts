@@ -1,0 +1,161 @@
+/**
+ * `npm run convert-case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in]` (and, once the
+ * case command dispatches `--convert` here, `npm run case -- --convert …`): converts a case model into one binary
+ * STL per printed part, written as `<folder>/production/case/<part>.stl`, the layout the submission asks for.
+ * Nothing is written unless all of it can be: the STLs are built in memory, written to a temporary folder beside
+ * --out and renamed into place. Exit code 0 when written, 2 when the model cannot be converted (the message says
+ * why) or --out already holds files. `--units` is the unit of an OBJ (which has none); without it the unit is
+ * guessed from the model's size and the guess is printed. OpenCascade's work cannot be interrupted from inside, so
+ * the conversion runs in a child process that is stopped after `--timeout` seconds (default 300): a STEP that
+ * would take longer gets a message and exit 2, nothing written, never a hang.
+ */
+import { fork } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { MAX_INPUT_BYTES, formatBytes } from "../../preflight/src/limits.ts";
+import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
+import { loadOcctNode } from "./occt-node.ts";
+
+export const usage = "Usage: npm run convert-case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--timeout <seconds>]";
+
+/** How long one conversion may take; allanpad's case STEPs take 0.5–5 s on a shared 2-core machine. */
+const DEFAULT_TIMEOUT_SECONDS = 300;
+
+/** Writes every part into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
+export function writeParts(out: string, result: ConvertResult): string[] {
+  const target = resolve(out);
+  if (existsSync(target) && readdirSync(target).length > 0) throw new ConvertError(`${out} already holds files; give --out a new or empty folder.`);
+  mkdirSync(dirname(target), { recursive: true });
+  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
+  try {
+    for (const part of result.parts) {
+      const path = join(staging, ...part.fileName.split("/"));
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, part.stl);
+    }
+    if (existsSync(target)) rmdirSync(target);
+    renameSync(staging, target);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return result.parts.map((part) => join(out, ...part.fileName.split("/")));
+}
+
+/** What the command prints: each part with its size and whether it fits, what was left out, and every warning. */
+export function describe(result: ConvertResult, written: string[]): string {
+  const lines = [`Units: ${result.units}${result.unitsGuessed ? " (guessed)" : ""}; every STL is in millimetres.`, ""];
+  result.parts.forEach((part, index) => {
+    const mark = part.closed && part.fits ? "✓" : "⚠";
+    lines.push(
+      `${mark} ${written[index] ?? part.fileName}  ${part.name}: ${part.size.join(" × ")} mm${part.fits ? "" : " (too big to print)"}${part.closed ? "" : " (not closed)"}`,
+    );
+  });
+  if (result.leftOut.length > 0) {
+    lines.push("", "Left out (not printed):");
+    // Nine diodes left out for the same reason are one line.
+    const counts = new Map<string, number>();
+    for (const entry of result.leftOut) counts.set(`${entry.name}: ${entry.why}`, (counts.get(`${entry.name}: ${entry.why}`) ?? 0) + 1);
+    for (const [line, count] of counts) lines.push(`  - ${count > 1 ? `${count} × ` : ""}${line}`);
+  }
+  if (result.warnings.length > 0) {
+    lines.push("", "Warnings:");
+    for (const warning of result.warnings) lines.push(`  ⚠ ${warning}`);
+  }
+  return lines.join("\n");
+}
+
+export async function convertMain(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: false,
+      options: {
+        convert: { type: "string" },
+        out: { type: "string" },
+        units: { type: "string" },
+        timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
+        // The child process the command starts (and the tests) convert here, in this process.
+        "in-process": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (!values.convert || !values.out) {
+    console.error(usage);
+    return 2;
+  }
+  if (values.units !== undefined && !(values.units in OBJ_UNIT_MM)) {
+    console.error(`--units must be one of ${Object.keys(OBJ_UNIT_MM).join(", ")}.\n${usage}`);
+    return 2;
+  }
+  const timeoutSeconds = Number(values.timeout);
+  if (!(timeoutSeconds > 0)) {
+    console.error(`--timeout must be a number of seconds above 0.\n${usage}`);
+    return 2;
+  }
+  if (!values["in-process"]) return convertInChild(args, values.convert, values.out, timeoutSeconds);
+  try {
+    const file = values.convert;
+    if (!existsSync(file) || !statSync(file).isFile()) throw new ConvertError(`${file} is not a file.`);
+    const size = statSync(file).size;
+    if (size > MAX_INPUT_BYTES) throw new ConvertError(`${file} is ${formatBytes(size)}; the converter reads up to ${formatBytes(MAX_INPUT_BYTES)}.`);
+    const result = await convertModel(new Uint8Array(readFileSync(file)), basename(file), {
+      objUnits: values.units as ObjUnit | undefined,
+      loadOcct: loadOcctNode,
+    });
+    if (values.units !== undefined && !/\.obj$/i.test(file))
+      console.log(`--units is for OBJ files only; ${basename(file)} says its own unit (${result.units}).`);
+    console.log(describe(result, writeParts(values.out, result)));
+    return 0;
+  } catch (error) {
+    if (error instanceof ConvertError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs the conversion in a child process (this file with --in-process) and stops it after `seconds`. A stopped
+ * child may leave its temporary folder beside --out: it is removed, so nothing is written.
+ */
+function convertInChild(args: string[], file: string, out: string, seconds: number): Promise<number> {
+  const self = fileURLToPath(import.meta.url);
+  const parent = dirname(resolve(out));
+  const staging = (name: string) => name.startsWith(`.${basename(resolve(out))}-`);
+  const before = new Set(existsSync(parent) ? readdirSync(parent).filter(staging) : []);
+  const child = fork(self, [...args, "--in-process"], { execArgv: self.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : [], stdio: "inherit" });
+  return new Promise((done) => {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, seconds * 1000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (!timedOut) return done(code ?? 2);
+      for (const name of existsSync(parent) ? readdirSync(parent).filter(staging) : []) {
+        if (!before.has(name)) rmSync(join(parent, name), { recursive: true, force: true });
+      }
+      console.error(
+        `Converting ${basename(file)} did not finish within ${seconds} s and was stopped; nothing was written. Export the case alone (without switches, keycaps and the board) or with less detail, or give --timeout more seconds.`,
+      );
+      done(2);
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) process.exitCode = await convertMain(process.argv.slice(2));

@@ -1,0 +1,209 @@
+/**
+ * The case converter: a participant's case model (STEP from Fusion 360 or Onshape, 3MF, OBJ) → one binary STL
+ * per printed part, laid out for `production/case/` as the submission asks. Pure TypeScript: runs in a Web
+ * Worker (/check) and in Node (npm run convert-case). STEP needs OpenCascade's WebAssembly, which the caller
+ * loads (`loadOcct`), so nothing here knows where the .wasm lives.
+ */
+import { limits } from "../../../content/programme/limits.ts";
+import { submissionNames } from "../../../content/programme/submission.ts";
+import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
+import { formatBytes, MAX_INPUT_BYTES } from "../../preflight/src/limits.ts";
+import { fitsCaseLimit } from "../../preflight/src/rules/case.ts";
+import { bodySize, classifyBodies, type Body } from "./classify.ts";
+import { ConvertError, type SourceBody } from "./errors.ts";
+import { guessObjUnit, OBJ_UNIT_MM, readObj, type ObjUnit } from "./obj.ts";
+import type { OcctModule } from "./occt.ts";
+import { readStep } from "./step.ts";
+import { readThreeMf } from "./threemf.ts";
+import { weldClosed } from "./weld.ts";
+
+export { ConvertError } from "./errors.ts";
+export type { OcctModule, OcctResult, OcctNode, OcctMesh, OcctParams } from "./occt.ts";
+export { TESSELLATION } from "./step.ts";
+export { OBJ_UNIT_MM, type ObjUnit } from "./obj.ts";
+
+export interface ConvertOptions {
+  /** The unit of an OBJ's numbers (OBJ carries none); guessed from the model's size when not given. */
+  objUnits?: ObjUnit;
+  /** Loads OpenCascade (occt-import-js); needed for STEP only, and called only for a STEP. */
+  loadOcct?: () => Promise<OcctModule>;
+}
+
+export interface ConvertedPart {
+  name: string;
+  /** Where the part goes in the submission: "production/case/<slug>.stl". */
+  fileName: string;
+  mesh: Mesh;
+  /** Binary STL of `mesh`. */
+  stl: Uint8Array;
+  /** Width, depth and height in millimetres. */
+  size: [number, number, number];
+  /** True when every edge is shared by exactly two triangles: one closed body, as a slicer needs. */
+  closed: boolean;
+  /** True when the part fits the programme's print volume in some orientation. */
+  fits: boolean;
+}
+
+export interface ConvertResult {
+  /** The unit the source file uses ("mm", "in", …); every part is in millimetres. */
+  units: string;
+  /** True for an OBJ whose unit was guessed from its size. */
+  unitsGuessed: boolean;
+  parts: ConvertedPart[];
+  /** Bodies not converted (the board, parts the kit ships) and why. */
+  leftOut: { name: string; why: string }[];
+  warnings: string[];
+}
+
+/**
+ * STEP is read inside OpenCascade's WebAssembly heap, which needs several times the file's size: past this a
+ * file is refused. A macropad's case STEP is a few MB (allanpad's are 0.1 and 0.8 MB).
+ */
+export const MAX_STEP_BYTES = 64 * 1024 * 1024;
+
+const FORMATS = { step: "step", stp: "step", "3mf": "3mf", obj: "obj" } as const;
+
+export async function convertModel(bytes: Uint8Array, fileName: string, options: ConvertOptions = {}): Promise<ConvertResult> {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const extension = base.includes(".") ? (base.split(".").pop() ?? "").toLowerCase() : "";
+  const format = FORMATS[extension as keyof typeof FORMATS];
+  if (!format) throw new ConvertError(`${base} is not a case model the converter reads: give a .step (or .stp), .3mf or .obj file.`);
+  if (bytes.length === 0) throw new ConvertError(`${base} is empty (0 bytes): export the case again.`);
+  const limit = format === "step" ? MAX_STEP_BYTES : MAX_INPUT_BYTES;
+  if (bytes.length > limit) {
+    throw new ConvertError(
+      `${base} is ${formatBytes(bytes.length)}; a macropad's case model is never that big (the converter reads up to ${formatBytes(limit)}). Export it with less detail.`,
+    );
+  }
+  let units = "mm";
+  let unitsGuessed = false;
+  const warnings: string[] = [];
+  let sources: SourceBody[];
+  let split = true;
+  if (format === "step") {
+    if (!options.loadOcct) throw new Error("convertModel: reading STEP needs options.loadOcct (occt-import-js)");
+    const read = await readStep(bytes, base, options.loadOcct);
+    ({ units } = read);
+    sources = read.bodies;
+    warnings.push(...read.warnings);
+    // OpenCascade gives one mesh per solid already; a solid with an inner void is two shells but one body.
+    split = false;
+  } else if (format === "3mf") {
+    const read = readThreeMf(bytes, base);
+    ({ units } = read);
+    sources = read.bodies;
+  } else {
+    sources = readObj(bytes, base);
+    const largest = Math.max(0, ...sources.map((source) => Math.max(...bodySize(source.mesh))));
+    const unit: ObjUnit = options.objUnits ?? guessObjUnit(largest);
+    units = unit;
+    unitsGuessed = !options.objUnits;
+    if (unitsGuessed) {
+      warnings.push(
+        `An OBJ file does not say its unit. Its largest side is ${round(largest)} units, so it was read as ${UNIT_WORDS[unit]} (${round(largest * OBJ_UNIT_MM[unit])} mm); if that is wrong, choose the unit.`,
+      );
+    }
+    const scale = OBJ_UNIT_MM[unit];
+    if (scale !== 1)
+      for (const source of sources) source.mesh = { positions: source.mesh.positions.map((value) => value * scale), indices: source.mesh.indices };
+  }
+  const bodies: Body[] = [];
+  for (const source of sources) {
+    for (const piece of split ? splitBodies(source.mesh) : [source.mesh])
+      bodies.push({ name: source.name, path: source.path, mesh: piece, size: bodySize(piece) });
+  }
+  if (bodies.length === 0) throw new ConvertError(`${base} holds no triangles to print: it is empty.`);
+  if (bodies.some((body) => !body.size.every(Number.isFinite))) {
+    throw new ConvertError(`${base} has coordinates so large that its size is not a finite number in millimetres; export it again in millimetres.`);
+  }
+  const { printed, leftOut } = classifyBodies(bodies);
+  const stem = base.replace(/\.[^.]*$/, "");
+  if (printed.length === 0) {
+    throw new ConvertError(
+      `${base} holds no case part to print: every body is something the kit ships or the board (${leftOutSummary(leftOut.map((entry) => `"${entry.body.name || stem}": ${entry.why}`))}).`,
+    );
+  }
+  const names = partNames(printed.map((body) => body.name || body.path[body.path.length - 1] || stem));
+  const slugs = uniqueSlugs(names);
+  const parts = printed.map((body, index): ConvertedPart => {
+    const name = names[index] ?? stem;
+    const welded = weldClosed(body.mesh);
+    const { openEdges } = welded;
+    // A closed body whose triangles face inwards (a mirrored export) encloses a negative volume: turn it right side out.
+    const mesh = openEdges === 0 && meshVolume(welded.mesh) < 0 ? turnedOver(welded.mesh) : welded.mesh;
+    const size = (meshBounds(mesh)?.size ?? [0, 0, 0]).map(round) as [number, number, number];
+    const fits = fitsCaseLimit(size);
+    if (openEdges > 0) {
+      warnings.push(
+        `${name} is not one closed body: ${openEdges} ${openEdges === 1 ? "edge is" : "edges are"} not shared by exactly two triangles (the model has a gap or a face missing). A slicer may refuse it; repair the body in your CAD program and export again.`,
+      );
+    }
+    if (!fits) {
+      const limit = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
+      warnings.push(`${name} is ${size.join(" × ")} mm: it does not fit the ${limit.join(" × ")} mm print volume in any orientation.`);
+    }
+    return {
+      name,
+      fileName: `${submissionNames.production}/${submissionNames.caseFolder}/${slugs[index]}.stl`,
+      mesh,
+      stl: writeBinaryStl(mesh, `hackpad docs: ${name}`),
+      size,
+      closed: openEdges === 0,
+      fits,
+    };
+  });
+  return { units, unitsGuessed, parts, leftOut: leftOut.map((entry) => ({ name: entry.body.name || stem, why: entry.why })), warnings };
+}
+
+/** The reasons bodies were left out, each once with how often ("16 × …"), the first few only: a board's 3D export has hundreds. */
+function leftOutSummary(lines: string[], shown = 6): string {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const entries = [...counts].map(([line, count]) => (count > 1 ? `${count} × ${line}` : line));
+  return entries.length > shown ? `${entries.slice(0, shown).join("; ")}; and ${entries.length - shown} more` : entries.join("; ");
+}
+
+/** The same triangles facing the other way. */
+function turnedOver(mesh: Mesh): Mesh {
+  const indices = mesh.indices.slice();
+  for (let at = 0; at + 2 < indices.length; at += 3) [indices[at + 1], indices[at + 2]] = [indices[at + 2] ?? 0, indices[at + 1] ?? 0];
+  return { positions: mesh.positions, indices };
+}
+
+const UNIT_WORDS: Record<ObjUnit, string> = { mm: "millimetres", cm: "centimetres", m: "metres", in: "inches" };
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Names that repeat get a number: ["Case", "Case", "Lid"] → ["Case 1", "Case 2", "Lid"]. */
+function partNames(names: string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const total = names.filter((other) => other === name).length;
+    if (total === 1) return name;
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return `${name} ${count}`;
+  });
+}
+
+/** A file name for each part: lower case, ASCII letters and digits joined by hyphens ("Case Top" → "case-top"), never twice the same. */
+export function slug(name: string): string {
+  const text = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return text || "part";
+}
+
+function uniqueSlugs(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    let candidate = slug(name);
+    for (let count = 2; used.has(candidate); count++) candidate = `${slug(name)}-${count}`;
+    used.add(candidate);
+    return candidate;
+  });
+}

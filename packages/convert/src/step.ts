@@ -1,0 +1,107 @@
+/**
+ * STEP (AP203/AP214/AP242) through occt-import-js: OpenCascade reads the product tree, converts the file's unit
+ * to millimetres and tessellates every solid. The file is first looked at with the preflight's own STEP reader
+ * (header, solids counted), so an empty or foreign file gets a clear message without loading the WebAssembly.
+ */
+import type { Mesh } from "../../mesh/src/index.ts";
+import { callArguments, parseStep, StepError } from "../../preflight/src/parsers/step.ts";
+import { ConvertError, type SourceBody } from "./errors.ts";
+import type { OcctModule, OcctNode, OcctParams } from "./occt.ts";
+
+/**
+ * Tessellation: at most 0.02 mm between a curved face and its triangles, and at most 0.25 rad (about 14°) per
+ * segment around a curve, so a 3.4 mm screw hole gets 26 segments. Finer than any FDM printer, coarse enough that
+ * a macropad case stays a few thousand triangles.
+ */
+export const TESSELLATION: OcctParams = { linearUnit: "millimeter", linearDeflectionType: "absolute_value", linearDeflection: 0.02, angularDeflection: 0.25 };
+
+export interface StepRead {
+  units: string;
+  bodies: SourceBody[];
+  warnings: string[];
+}
+
+const SI_PREFIX: Record<string, string> = { MILLI: "mm", CENTI: "cm", DECI: "dm", MICRO: "µm", $: "m" };
+const CONVERSION: Record<string, string> = { INCH: "in", FOOT: "ft", MILLIMETRE: "mm", MILLIMETER: "mm" };
+
+/**
+ * The length unit the STEP declares ("mm", "in", …): the LENGTH_UNIT its GLOBAL_UNIT_ASSIGNED_CONTEXT names (an
+ * inch is a CONVERSION_BASED_UNIT defined through a millimetre, so the first LENGTH_UNIT in the file is not always
+ * the one used), else the first LENGTH_UNIT; "mm" when it has none.
+ */
+export function stepLengthUnit(text: string): string {
+  const entity = (at: number) => text.slice(text.lastIndexOf(";", at) + 1, text.indexOf(";", at) < 0 ? undefined : text.indexOf(";", at)).toUpperCase();
+  const context = callArguments(text, "GLOBAL_UNIT_ASSIGNED_CONTEXT") ?? "";
+  for (const [, id] of context.matchAll(/#(\d+)/g)) {
+    const found = new RegExp(`(?:^|[;\\s])#${id}\\s*=`).exec(text);
+    if (found) {
+      const unit = lengthUnit(entity(found.index + found[0].length));
+      if (unit) return unit;
+    }
+  }
+  for (let at = text.indexOf("LENGTH_UNIT"); at >= 0; at = text.indexOf("LENGTH_UNIT", at + 11)) {
+    const unit = lengthUnit(entity(at));
+    if (unit) return unit;
+  }
+  return "mm";
+}
+
+function lengthUnit(entity: string): string | null {
+  if (!entity.includes("LENGTH_UNIT")) return null;
+  const converted = /CONVERSION_BASED_UNIT\s*\(\s*'([^']*)'/.exec(entity);
+  if (converted) return CONVERSION[(converted[1] ?? "").trim()] ?? (converted[1] ?? "").toLowerCase();
+  const si = /SI_UNIT\s*\(\s*(\$|\.(\w+)\.)\s*,\s*\.METRE\.\s*\)/.exec(entity);
+  return si ? (SI_PREFIX[si[2] ?? "$"] ?? "m") : null;
+}
+
+export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: () => Promise<OcctModule>): Promise<StepRead> {
+  let info;
+  try {
+    info = parseStep(bytes);
+  } catch (error) {
+    if (error instanceof StepError) throw new ConvertError(`${fileName} is not a STEP file: ${error.message}.`);
+    throw error;
+  }
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  if (!tail.includes("END-ISO-10303-21")) {
+    throw new ConvertError(`${fileName} is cut off: it does not end with "END-ISO-10303-21;", so part of the model is missing. Download or export it again.`);
+  }
+  if (info.solids === 0 && info.faces === 0) {
+    throw new ConvertError(`${fileName} holds no solid bodies (no BREP solids or faces): export the case bodies themselves, not only a drawing or sketch.`);
+  }
+  const occt = await loadOcct();
+  let result;
+  try {
+    result = occt.ReadStepFile(bytes, TESSELLATION);
+  } catch (error) {
+    // An abort inside the WebAssembly (out of memory, a broken entity) must not end the page or the command.
+    throw new ConvertError(
+      `${fileName} could not be read by OpenCascade (${error instanceof Error ? error.message : String(error)}); export it again from your CAD program.`,
+    );
+  }
+  if (!result.success || !result.root || !result.meshes) {
+    throw new ConvertError(
+      `${fileName} could not be read: OpenCascade found it corrupt or incomplete. Export it again from your CAD program (File › Export › STEP).`,
+    );
+  }
+  const meshes = result.meshes;
+  const bodies: SourceBody[] = [];
+  const walk = (node: OcctNode, path: string[]) => {
+    const here = node.name.trim() ? [...path, node.name.trim()] : path;
+    for (const index of node.meshes) {
+      const source = meshes[index];
+      if (!source) continue;
+      const name = source.name.trim() || here[here.length - 1] || "";
+      bodies.push({ name, path: here, mesh: toMesh(source.attributes.position.array, source.index.array) });
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(result.root, []);
+  const solid = bodies.filter((body) => body.mesh.indices.length > 0);
+  if (solid.length === 0) throw new ConvertError(`${fileName} holds no solid bodies that could be tessellated: export the case bodies themselves.`);
+  return { units: stepLengthUnit(new TextDecoder("latin1").decode(bytes)), bodies: solid, warnings: [] };
+}
+
+function toMesh(positions: ArrayLike<number>, indices: ArrayLike<number>): Mesh {
+  return { positions: Float32Array.from(positions), indices: Uint32Array.from(indices) };
+}
