@@ -6,6 +6,8 @@
  *   no Node built-ins; only the programme data and the preflight's Wiring type.
  * - packages/mesh/src: triangle meshes (STL out, bounds, closedness, bodies) for the case tools: no Node
  *   built-ins, no imports of the site at all.
+ * - packages/case/src: the case engine (solids with manifold-3d). Runs in a Web Worker and in Node: no Node
+ *   built-ins; only the programme data, the mesh helpers and the preflight's board reading.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -52,6 +54,20 @@ module.exports = {
       to: { path: "^(app|lib|tools|tests|scripts|server|content)/|^packages/(?!mesh/)|^(node:)?(fs|path|url|os|util|child_process|worker_threads)(/|$)" },
     },
     {
+      name: "case-no-node",
+      comment: "The case engine runs in a Web Worker and in Node: no Node built-ins (its command line lives in cli/).",
+      severity: "error",
+      from: { path: "^packages/case/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "case-only-programme-data",
+      comment: "The case engine uses the programme data, the mesh helpers and the preflight's board reading, nothing else of the site.",
+      severity: "error",
+      from: { path: "^packages/case/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!case/|mesh/|preflight/src/)" },
+    },
+    {
       name: "browser-no-node",
       comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
       severity: "error",
@@ -64,7 +80,7 @@ module.exports = {
       name: "product-not-tooling",
       comment: "The site and the engine never import the quality tools, the tests or the scripts.",
       severity: "error",
-      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh)/(src|cli))/" },
+      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh|case)/(src|cli))/" },
       to: { path: "^(tools|tests|scripts)/" },
     },
     {

@@ -100,6 +100,34 @@ export const dimensions = {
   screwTipClearanceMm: 1,
   /** Rule of thumb: printed plastic left under a screw head, so the head pulls on the part instead of tearing through it. */
   minUnderScrewHeadMm: 1.5,
+  /**
+   * A board's thickness when its .kicad_pcb gives none: 1.6 mm, KiCad's default board thickness (its
+   * `(general (thickness 1.6))`) and the standard thickness PCB makers quote. The case generator reads the file's own
+   * value first.
+   */
+  pcbThicknessMm: 1.6,
+  /**
+   * The generated case's top plate has a rim underneath that drops into the pocket around the PCB, so the plate sits
+   * where it belongs; the rim fills the pocket's margin less the gap between printed parts. A design choice: deep
+   * enough to locate the plate, well short of the PCB (the space above the PCB is pcbTopToPlateTopMm − topPlateMm).
+   */
+  topPlateRimMm: 2,
+  /** The body of an EC11 encoder: Alps' EC11E series is 11.7 × 12 mm across and 6.5 mm tall above the PCB; the plate clears a 12 mm square. */
+  encoderBodyMm: 12,
+  encoderBodyHeightMm: 6.5,
+  /** The EC11's shaft: 6 mm across; the footprints named "H20mm" have it reach 20 mm above the PCB. */
+  encoderShaftMm: 6,
+  encoderShaftHeightMm: 20,
+  /** The XIAO module's width and overall height (Seeed's XIAO RP2040 wiki: 21 × 17.8 × 3.5 mm, socket included). */
+  xiaoModuleWidthMm: 17.8,
+  xiaoModuleHeightMm: 3.5,
+  /**
+   * Simple shapes for the generated assembled model (not for fitting anything): a 1u keycap is about 18 mm square
+   * and 7.6 mm tall (Cherry-profile row 3), resting about 3 mm above the plate.
+   */
+  keycapMm: 18,
+  keycapHeightMm: 7.6,
+  keycapLiftMm: 3,
 } as const;
 
 /**
