@@ -240,7 +240,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   // ---- bottom shell
   const bottomParts: Manifold[] = [prism(outer, 0, height)];
   const posts = screws.filter((screw) => screw.at === "board").map((screw) => circle(screw.x, screw.y, postDiameter));
-  const bottomCuts: Manifold[] = [prism(pocket, floorTop, height + over), prism(usbStrip, usbBottom, height + over)];
+  const shellCuts: Manifold[] = [prism(pocket, floorTop, height + over), prism(usbStrip, usbBottom, height + over)];
+  const bottomCuts: Manifold[] = [];
   for (const screw of screws) {
     if (options.screws === "nuts") {
       bottomCuts.push(prism(circle(screw.x, screw.y, d.counterboreMm), -over, d.counterboreDepthMm));
@@ -260,7 +261,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       bottomCuts.push(prism(keep(text.mirror([1, 0])), -over, d.engraveDepthMm));
     } else warnings.push("The name to engrave has no letters the engraving knows (A–Z, 0–9): nothing was engraved.");
   }
-  let bottom = keep(Manifold.union(bottomParts));
+  // The shell first, then the posts stand in its pocket, then the screw holes go through both.
+  let bottom = keep(keep(Manifold.union(bottomParts)).subtract(keep(Manifold.union(shellCuts))));
   if (posts.length > 0) bottom = keep(bottom.add(prism(union(posts), floorTop - over, pcbBottom)));
   bottom = keep(bottom.subtract(keep(Manifold.union(bottomCuts))));
 
