@@ -63,7 +63,7 @@ export function bedFaces(mesh: Mesh): { bed: number; largestOther: number; minZ:
   const planes = new Map<string, number>();
   let bed = 0;
   for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
-    const [a, b, c] = [0, 1, 2].map((which) => corner(mesh, triangle, which)) as [number[], number[], number[]];
+    const [a, b, c] = [corner(mesh, triangle, 0), corner(mesh, triangle, 1), corner(mesh, triangle, 2)];
     const u = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!];
     const v = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
     const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
