@@ -128,6 +128,8 @@ export const dimensions = {
   keycapMm: 18,
   keycapHeightMm: 7.6,
   keycapLiftMm: 3,
+  /** Space left between two parts laid out on one print bed (the generated print 3MF); slicers may arrange them again. */
+  printBedSpacingMm: 10,
 } as const;
 
 /**

@@ -28,6 +28,8 @@ export interface XiaoSpot extends Spot {
   dir: Point;
   /** The middle of the socket's front face. */
   socket: Point;
+  /** The board edge the socket faces, seen from above (the nearest of the four directions). */
+  edge: "left" | "right" | "top" | "bottom";
 }
 
 /** A box seen from above, axis-aligned in the case's frame. */
@@ -112,6 +114,7 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
     angle: (Math.atan2(dir[1], dir[0]) * 180) / Math.PI,
     dir,
     socket: [cx + dir[0] * front, cy + dir[1] * front],
+    edge: Math.abs(dir[0]) >= Math.abs(dir[1]) ? (dir[0] > 0 ? "right" : "left") : dir[1] > 0 ? "top" : "bottom",
   };
 }
 

@@ -118,7 +118,7 @@ export async function generateCase(
   // The parts side by side on one bed, the way a slicer would lay them out.
   const bottomBox = meshBounds(printed[0]!.mesh)!;
   const topBox = meshBounds(printed[1]!.mesh)!;
-  const shift = bottomBox.max[0] - topBox.min[0] + 2 * dimensions.screwHoleEdgeDistanceMm;
+  const shift = bottomBox.max[0] - topBox.min[0] + dimensions.printBedSpacingMm;
   const shiftedTop = {
     positions: printed[1]!.mesh.positions.map((value, index) => (index % 3 === 0 ? value + shift : value)),
     indices: printed[1]!.mesh.indices,

@@ -177,9 +177,15 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     board.encoders.every((spot) => distanceToSquare(point, spot, d.encoderBodyMm + 2 * gap) > radius);
   const postDiameter = d.heatSetHole.diameterMm + 2 * d.minUnderScrewHeadMm;
   const screws: ScrewSpot[] = [];
+  // The post under the PCB and the spacer over it press on the board around the hole: no other part's pad may be there.
+  const padClear = (point: Point, radius: number) => board.keepouts.every((pad) => distance(point, [pad.x, pad.y]) > radius + pad.radius);
   for (const hole of board.mountingHoles) {
-    if (cutoutClear([hole.x, hole.y], d.screwHoleMm / 2)) screws.push({ x: hole.x, y: hole.y, at: "board", reference: hole.reference });
-    else warnings.push(`The mounting hole ${hole.reference} is too close to a switch or encoder for a screw: it was left without one.`);
+    const at: Point = [hole.x, hole.y];
+    if (!cutoutClear(at, d.screwHoleMm / 2))
+      warnings.push(`The mounting hole ${hole.reference} is too close to a switch or encoder for a screw: it was left without one.`);
+    else if (!padClear(at, postDiameter / 2)) {
+      warnings.push(`The mounting hole ${hole.reference} has another part's pad within the screw post's ${postDiameter} mm: it was left without a screw.`);
+    } else screws.push({ x: hole.x, y: hole.y, at: "board", reference: hole.reference });
   }
   if (screws.length === 0) {
     const middle = keep(outline.offset(d.caseInnerMarginMm + wall / 2, "Round", 2, segments(d.caseInnerMarginMm + wall / 2)));

@@ -114,6 +114,12 @@ describe.each(boards)("a case for a board with $name", ({ options, screws }) => 
     }
   });
 
+  it("knows which edge the XIAO's socket faces", () => {
+    const { dir } = xiaoOf(options);
+    const edge = Math.abs(dir[0]) > 0.5 ? (dir[0] > 0 ? "right" : "left") : dir[1] > 0 ? "top" : "bottom";
+    expect(made.layout.board.xiao.edge).toBe(edge);
+  });
+
   it("opens the wall where the XIAO's USB socket is, usbCutoutWidthMm wide and usbCutDepthMm deep, centred on the socket", () => {
     const { centre, dir } = xiaoOf(options);
     const socketFront = d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm;
@@ -180,7 +186,9 @@ describe.each(boards)("a case for a board with $name", ({ options, screws }) => 
         if (kind === "nuts") expect(Math.abs(hits(bottomBase, at, angle)[0]! - d.counterboreMm / 2)).toBeLessThan(0.05);
         else expect(inside(bottomBase, at)).toBe(true);
       }
-      const reach = (kind === "nuts" ? d.counterboreMm : d.heatSetHole.diameterMm) / 2;
+      // What touches the board or reaches past the hole: the post and spacer at the board's own holes, else the counterbore or insert.
+      const reach =
+        screw.at === "board" ? d.heatSetHole.diameterMm / 2 + d.minUnderScrewHeadMm : (kind === "nuts" ? d.counterboreMm : d.heatSetHole.diameterMm) / 2;
       for (const spot of spots) {
         const [x, y] = toCase(spot.x, spot.y);
         expect(Math.hypot(screw.x - x, screw.y - y)).toBeGreaterThan(d.switchCutoutMm / 2 + d.screwHoleMm / 2);
