@@ -15,11 +15,13 @@ import { readCaseBoard, type CaseBoard } from "./board.ts";
 import { CaseError } from "./errors.ts";
 import { buildCase, type CaseLayout } from "./solids.ts";
 import { writeThreeMf } from "./threemf.ts";
+import { verifyCase } from "./verify.ts";
 
 export { CaseError } from "./errors.ts";
 export { readCaseBoard, caseFrame, type CaseBoard, type SwitchSpot, type XiaoSpot, type Spot } from "./board.ts";
 export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
+export type { CaseCheck } from "./verify.ts";
 
 export type ScrewKind = "nuts" | "inserts";
 
@@ -141,6 +143,8 @@ export async function generateCase(
       detail: `${size.map((value) => value.toFixed(1)).join(" × ")} mm, ${open === 0 ? "closed" : `${open} open edges`}.`,
     };
   });
+  onProgress?.(0.9, "Measuring the parts");
+  const measured = verifyCase(built.layout, printed[0]!.mesh, printed[1]!.mesh);
   onProgress?.(1, "Done");
   return {
     parts: printed,
@@ -148,7 +152,7 @@ export async function generateCase(
     assembly3mf,
     assembly: built.assembly,
     warnings: built.warnings,
-    checks: [...checks, ...built.checks],
+    checks: [...checks, ...built.checks, ...measured],
     layout: built.layout,
   };
 }
