@@ -136,7 +136,10 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   let outline = loop.map(([x, y]) => frame(x, y));
   if (signedArea(outline) < 0) outline = outline.reverse();
 
-  const controllers = parts.filter((part) => part.kind === "controller");
+  // The programme's XIAO first, when a board has more than one controller footprint.
+  const controllers = parts
+    .filter((part) => part.kind === "controller")
+    .sort((a, b) => Number(b.chip === controller.chip) - Number(a.chip === controller.chip));
   const xiao = controllers.map((part) => xiaoSpot(part, frame)).find((spot): spot is XiaoSpot => spot !== null);
   if (!xiao) {
     throw new CaseError(
