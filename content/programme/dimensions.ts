@@ -112,8 +112,16 @@ export const dimensions = {
    * enough to locate the plate, well short of the PCB (the space above the PCB is pcbTopToPlateTopMm − topPlateMm).
    */
   topPlateRimMm: 2,
-  /** The body of an EC11 encoder: Alps' EC11E series is 11.7 × 12 mm across and 6.5 mm tall above the PCB; the plate clears a 12 mm square. */
+  /**
+   * The body of an EC11 encoder: about 11.7 × 12 mm around the shaft (Alps' EC11E series; ergogen's EC11 footprint
+   * draws its silkscreen 11.7 × 12.2 mm around the shaft) and 6.5 mm tall above the PCB; the plate clears a 12 mm square.
+   */
   encoderBodyMm: 12,
+  /**
+   * Where an EC11's shaft is, from its pins: 7.5 mm from the row of pins A, C, B towards the two switch pins (KiCad's
+   * RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm: A at x 0, the mounting lugs on the shaft's line at x 7.5, S1 and S2 at x 14.5).
+   */
+  encoderShaftFromPinRowMm: 7.5,
   encoderBodyHeightMm: 6.5,
   /** The EC11's shaft: 6 mm across; the footprints named "H20mm" have it reach 20 mm above the PCB. */
   encoderShaftMm: 6,

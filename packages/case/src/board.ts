@@ -84,7 +84,31 @@ function switchCentre(footprint: PcbFootprint): [number, number] {
   return [footprint.x, footprint.y];
 }
 
-/** The middle of a footprint's pads' box (an encoder's shaft sits between its three pins and its two switch pins). */
+/**
+ * An EC11's shaft: between its two mounting lugs (pads "MP") when the footprint has them, else encoderShaftFromPinRowMm
+ * from the middle of pins A, B, C towards the middle of the switch pins S1, S2, else the middle of its pads.
+ */
+function encoderShaft(footprint: PcbFootprint): [number, number] {
+  const named = (...numbers: string[]) => footprint.pads.filter((pad) => numbers.includes(pad.number));
+  const middle = (pads: readonly PcbPad[]): [number, number] => [
+    pads.reduce((sum, pad) => sum + pad.x, 0) / pads.length,
+    pads.reduce((sum, pad) => sum + pad.y, 0) / pads.length,
+  ];
+  const lugs = named("MP");
+  if (lugs.length === 2) return middle(lugs);
+  const pins = named("A", "B", "C");
+  const switchPins = named("S1", "S2");
+  if (pins.length === 3 && switchPins.length === 2) {
+    const [ax, ay] = middle(pins);
+    const [sx, sy] = middle(switchPins);
+    const length = Math.hypot(sx - ax, sy - ay) || 1;
+    const along = dimensions.encoderShaftFromPinRowMm / length;
+    return [ax + (sx - ax) * along, ay + (sy - ay) * along];
+  }
+  return padCentre(footprint);
+}
+
+/** The middle of a footprint's pads' box. */
 function padCentre(footprint: PcbFootprint): [number, number] {
   if (footprint.pads.length === 0) return [footprint.x, footprint.y];
   const xs = footprint.pads.map((pad) => pad.x);
@@ -155,7 +179,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   const encoders = parts
     .filter((part) => part.kind === "encoder")
     .map((part): Spot => {
-      const [x, y] = frame(...padCentre(part.footprint));
+      const [x, y] = frame(...encoderShaft(part.footprint));
       return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation };
     });
   const oleds = parts

@@ -230,6 +230,26 @@ describe.each(boards)("a case for a board with $name", ({ options, screws }) => 
   });
 });
 
+describe("an EC11 encoder", () => {
+  it("gets a square in the plate clearing its body, centred on its shaft", async () => {
+    const shafts = [
+      { x: 62, y: 45 },
+      { x: 30, y: 45 },
+    ];
+    const board = parseKicadPcb(kicadBoard({ ...defaultFixture, ...base, encoderSpots: shafts }));
+    const made = await generateCase(board, board.footprints.map(classifyFootprint), { screws: "nuts" });
+    const plate = slice(made.parts[1]!.mesh, d.topPlateMm / 2);
+    for (const spot of shafts) {
+      const centre = toPrintedTop(spot.x, spot.y);
+      for (const axis of [0, 90]) {
+        const [forward, back] = [hits(plate, centre, axis)[0]!, hits(plate, centre, axis + 180)[0]!];
+        expect(Math.abs(forward + back - d.encoderBodyMm - 2 * d.printedPartGapMm)).toBeLessThanOrEqual(0.05);
+        expect(Math.abs(forward - back) / 2).toBeLessThanOrEqual(0.05);
+      }
+    }
+  });
+});
+
 describe("options", () => {
   const board = parseKicadPcb(kicadBoard({ ...defaultFixture, ...base }));
   const parts = board.footprints.map(classifyFootprint);
