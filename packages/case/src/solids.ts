@@ -167,8 +167,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const usbStrip = strip([xiao.x, xiao.y], xiao.dir, 0, reach, d.usbCutoutWidthMm);
   const exit = rayExit(outerPolygons, [xiao.x, xiao.y], xiao.dir) ?? reach / 4;
   // The notch runs topNotchLengthMm in from the case's outer edge; on a board where the XIAO sits further in, it
-  // goes on to the module's far end, so the plate never covers the module.
-  const notchFrom = Math.min(exit - d.topNotchLengthMm, -d.xiaoModuleLengthMm / 2);
+  // goes on past the module's far end by the gap between parts, so the plate never covers the module.
+  const notchFrom = Math.min(exit - d.topNotchLengthMm, -d.xiaoModuleLengthMm / 2 - gap);
   const notchStrip = strip([xiao.x, xiao.y], xiao.dir, notchFrom, reach, d.usbCutoutWidthMm);
 
   // Screws: the board's own M3 holes when it has them and they are clear of the cut-outs, else the wall's corners.

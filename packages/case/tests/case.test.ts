@@ -119,6 +119,20 @@ describe.each(boards)("a case for a board with $name", ({ options, screws }) => 
     expect(made.checks.map((check) => check.label)).toEqual(expect.arrayContaining(["The USB opening is centred on the XIAO's socket"]));
   });
 
+  it("leaves the plate open over the whole XIAO module, usbCutoutWidthMm wide", () => {
+    const { centre, dir } = xiaoOf(options);
+    const plate = slice(part("top"), d.topPlateMm / 2);
+    for (let along = -d.xiaoModuleLengthMm / 2; along <= d.xiaoModuleLengthMm / 2; along += 1.5) {
+      for (let across = -d.xiaoModuleWidthMm / 2; across <= d.xiaoModuleWidthMm / 2; across += 1.5) {
+        const x = centre[0] + dir[0] * along - dir[1] * across;
+        const y = centre[1] + dir[1] * along + dir[0] * across;
+        expect(inside(plate, [x, -y])).toBe(false);
+      }
+    }
+    const notchWidth = hits(plate, [centre[0], -centre[1]], -deg(dir) + 90)[0]! + hits(plate, [centre[0], -centre[1]], -deg(dir) - 90)[0]!;
+    expect(notchWidth).toBeCloseTo(d.usbCutoutWidthMm, 3);
+  });
+
   it("knows which edge the XIAO's socket faces", () => {
     const { dir } = xiaoOf(options);
     const edge = Math.abs(dir[0]) > 0.5 ? (dir[0] > 0 ? "right" : "left") : dir[1] > 0 ? "top" : "bottom";
@@ -247,6 +261,20 @@ describe("an EC11 encoder", () => {
         expect(Math.abs(forward - back) / 2).toBeLessThanOrEqual(0.05);
       }
     }
+  });
+});
+
+describe("an OLED module", () => {
+  it("gets a window in the plate the size of the outline its footprint draws, with the gap between parts", async () => {
+    const board = parseKicadPcb(kicadBoard({ ...defaultFixture, ...base, oledAt: { x: 30, y: 45 } }));
+    const made = await generateCase(board, board.footprints.map(classifyFootprint), { screws: "nuts" });
+    const plate = slice(made.parts[1]!.mesh, d.topPlateMm / 2);
+    const centre = toPrintedTop(30, 45);
+    const span = (angle: number) => hits(plate, centre, angle)[0]! + hits(plate, centre, angle + 180)[0]!;
+    // The fixture's module outline on F.Fab is 38 × 12 mm.
+    expect(span(0)).toBeCloseTo(38 + 2 * d.printedPartGapMm, 3);
+    expect(span(90)).toBeCloseTo(12 + 2 * d.printedPartGapMm, 3);
+    expect(made.warnings.join(" ")).not.toMatch(/OLED/);
   });
 });
 
