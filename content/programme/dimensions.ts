@@ -63,6 +63,10 @@ export const dimensions = {
   topNotchLengthMm: 31,
   /** How deep the pad's name is cut into a hidden face of the case (the same as the gap between parts). */
   engraveDepthMm: 0.2,
+  /** How tall the generated case engraves a name (its letters are 7 cells tall), at most; a long name gets smaller. */
+  engraveHeightMm: 8,
+  /** The thinnest engraved stroke: two lines of a 0.4 mm nozzle, the usual printer nozzle. A name that would be finer is not engraved. */
+  engraveMinStrokeMm: 0.8,
   /**
    * Length of the XIAO module's own board: Seeed's XIAO RP2040 wiki gives the module as 21 × 17.8 mm, and the fab
    * outlines of Seeed's OPL footprints (XIAO-RP2040-SMD, XIAO-nRF52840-Sense-14P-2.54-21X17.8MM) run 10.5 mm either

@@ -3,6 +3,7 @@
  * small square, and the squares of a name are handed to manifold as outlines to be joined. Only capital letters,
  * digits, spaces and a few signs: lower case is shown in capitals.
  */
+import { dimensions } from "../../../content/programme/dimensions.ts";
 import type { Point } from "./outline.ts";
 
 /** Each glyph as 7 rows of 5 cells, top row first, "#" filled. */
@@ -48,8 +49,6 @@ const GLYPHS: Record<string, readonly string[]> = {
 };
 const COLUMNS = 5;
 const ROWS = 7;
-/** The thinnest stroke a 0.4 mm nozzle prints cleanly: two lines side by side. */
-export const MIN_CELL_MM = 0.8;
 
 /**
  * The name's cells as square outlines (counter-clockwise, y up), centred on the origin and as large as fits in
@@ -61,7 +60,7 @@ export function engravingOutlines(name: string, maxWidth: number, maxHeight: num
   if (!known.some((character) => character !== " ")) return [];
   const advance = COLUMNS + 1;
   const cell = Math.min(maxHeight / ROWS, maxWidth / (known.length * advance - 1));
-  if (cell < MIN_CELL_MM) return [];
+  if (cell < dimensions.engraveMinStrokeMm) return [];
   const width = (known.length * advance - 1) * cell;
   const squares: Point[][] = [];
   // Cells overlap a hair so neighbours join into one outline.

@@ -260,12 +260,15 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     }
   }
   if (options.engrave) {
-    const letters = engravingOutlines(options.engrave, board.width * 0.7, d.switchSpacingMm / 2);
+    const letters = engravingOutlines(options.engrave, board.width, d.engraveHeightMm);
     if (letters.length > 0) {
       const text = keep(new CrossSection(letters, "NonZero"));
       // Under the floor, mirrored so it reads the right way round when the case is turned over.
       bottomCuts.push(prism(keep(text.mirror([1, 0])), -over, d.engraveDepthMm));
-    } else warnings.push("The name to engrave has no letters the engraving knows (A–Z, 0–9): nothing was engraved.");
+    } else
+      warnings.push(
+        `The name to engrave has no letters the engraving knows (A–Z, 0–9), or is too long for strokes of at least ${d.engraveMinStrokeMm} mm under this board: nothing was engraved.`,
+      );
   }
   // The shell first, then the posts stand in its pocket, then the screw holes go through both.
   let bottom = keep(keep(Manifold.union(bottomParts)).subtract(keep(Manifold.union(shellCuts))));

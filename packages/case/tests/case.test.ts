@@ -294,6 +294,12 @@ describe("options", () => {
     expect(openEdgeCount(tall.parts[0]!.mesh)).toBe(0);
   });
 
+  it("says so when a name cannot be engraved, and still makes the case", async () => {
+    const made = await generateCase(board, parts, { screws: "nuts", engrave: "???" });
+    expect(made.warnings.join(" ")).toMatch(/nothing was engraved/);
+    expect(openEdgeCount(made.parts[0]!.mesh)).toBe(0);
+  });
+
   it("refuses a case too low for the USB cut-out and a wall too thin for the screws", async () => {
     await expect(generateCase(board, parts, { screws: "nuts", heightMm: 5 })).rejects.toThrow(/height of 5 mm/);
     await expect(generateCase(board, parts, { screws: "nuts", wallMm: 2 })).rejects.toThrow(/wall of 2 mm/);
