@@ -2,14 +2,14 @@
  * Boards no case can be made for: each gives a CaseError with a sentence saying why, and the command writes
  * nothing (exit code 2, no --out folder).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { limits } from "../../../content/programme/limits.ts";
 import { classifyFootprint } from "../../preflight/src/classify.ts";
 import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
-import { defaultFixture, kicadBoard, validProject, type FixtureOptions } from "../../preflight/tests/support/fixtures.ts";
+import { defaultFixture, kicadBoard, projectZip, validProject, type FixtureOptions } from "../../preflight/tests/support/fixtures.ts";
 import { main, parseCaseArgs, runCase } from "../cli/main.ts";
 import { CaseError, generateCase } from "../src/index.ts";
 
@@ -100,6 +100,24 @@ describe("boards a case cannot be made for", () => {
     ).toBe(2);
     expect(lines.join("\n")).toMatch(/already holds files/);
     expect(existsSync(join(out, "production"))).toBe(false);
+  });
+});
+
+describe("a zipped project", () => {
+  it("is read like a folder, and every file is written", async () => {
+    const zip = join(scratch, "pad.zip");
+    writeFileSync(zip, projectZip(validProject({ name: "pad" })));
+    const out = join(scratch, "zip-out");
+    const lines: string[] = [];
+    expect(
+      await runCase(
+        { target: zip, out, screws: "inserts" },
+        (line) => lines.push(line),
+        () => {},
+      ),
+    ).toBe(0);
+    expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "case-print.3mf", "top.stl"]);
+    expect(lines.join("\n")).toMatch(/heat-set inserts/);
   });
 });
 
