@@ -289,6 +289,34 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     }
   }
   const holes = union(openings);
+  // An encoder's square or an OLED's window running into a switch's cut-out leaves that switch nothing to clip into there.
+  const cutouts = board.switches.map((spot) => ({ spot, square: square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle) }));
+  const others = [
+    ...board.encoders.map((spot) => ({
+      what: `the encoder ${spot.reference}`,
+      shape: square(spot.x, spot.y, d.encoderBodyMm + 2 * gap, d.encoderBodyMm + 2 * gap, spot.angle),
+    })),
+    ...board.oleds.flatMap((oled) =>
+      oled.window
+        ? [
+            {
+              what: `the OLED ${oled.reference}`,
+              shape: square(
+                (oled.window.minX + oled.window.maxX) / 2,
+                (oled.window.minY + oled.window.maxY) / 2,
+                oled.window.maxX - oled.window.minX + 2 * gap,
+                oled.window.maxY - oled.window.minY + 2 * gap,
+                0,
+              ),
+            },
+          ]
+        : [],
+    ),
+  ];
+  for (const other of others) {
+    const met = cutouts.filter(({ square: cut }) => keep(cut.intersect(other.shape)).area() > 0).map(({ spot }) => spot.reference);
+    if (met.length > 0) warnings.push(`The plate's opening for ${other.what} runs into the cut-out of ${met.join(", ")}: move the parts apart on the board.`);
+  }
   const rimRing = keep(
     keep(keep(pocket.offset(-gap, "Round", 2, segments(d.caseInnerMarginMm))).subtract(outline)).subtract(keep(usbStrip.offset(gap, "Miter"))),
   );

@@ -294,6 +294,14 @@ describe("options", () => {
     expect(openEdgeCount(tall.parts[0]!.mesh)).toBe(0);
   });
 
+  it("warns when an encoder's opening runs into a switch's cut-out", async () => {
+    const crowded = parseKicadPcb(kicadBoard({ ...defaultFixture, ...base, encoderSpots: [{ x: 20, y: 20 }] }));
+    const made = await generateCase(crowded, crowded.footprints.map(classifyFootprint), { screws: "nuts" });
+    expect(made.warnings).toContain("The plate's opening for the encoder SW1 runs into the cut-out of K1, K2: move the parts apart on the board.");
+    const clear = await generateCase(board, parts, { screws: "nuts" });
+    expect(clear.warnings.join(" ")).not.toMatch(/runs into/);
+  });
+
   it("says so when a name cannot be engraved, and still makes the case", async () => {
     const made = await generateCase(board, parts, { screws: "nuts", engrave: "???" });
     expect(made.warnings.join(" ")).toMatch(/nothing was engraved/);
