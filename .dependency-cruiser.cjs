@@ -8,6 +8,8 @@
  *   mesh helpers and the preflight's readers only.
  * - packages/mesh/src: triangle meshes (STL out, bounds, closedness, bodies) for the case tools: no Node
  *   built-ins, no imports of the site at all.
+ * - packages/case/src: the case engine (solids with manifold-3d). Runs in a Web Worker and in Node: no Node
+ *   built-ins; only the programme data, the mesh helpers and the preflight's board reading.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -69,6 +71,20 @@ module.exports = {
       to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!convert/|mesh/src/|preflight/src/)" },
     },
     {
+      name: "case-no-node",
+      comment: "The case engine runs in a Web Worker and in Node: no Node built-ins (its command line lives in cli/).",
+      severity: "error",
+      from: { path: "^packages/case/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "case-only-programme-data",
+      comment: "The case engine uses the programme data, the mesh helpers and the preflight's board reading, nothing else of the site.",
+      severity: "error",
+      from: { path: "^packages/case/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!case/|mesh/|preflight/src/)" },
+    },
+    {
       name: "browser-no-node",
       comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
       severity: "error",
@@ -81,7 +97,7 @@ module.exports = {
       name: "product-not-tooling",
       comment: "The site and the engine never import the quality tools, the tests or the scripts.",
       severity: "error",
-      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh|convert)/(src|cli))/" },
+      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh|convert|case)/(src|cli))/" },
       to: { path: "^(tools|tests|scripts)/" },
     },
     {

@@ -1,6 +1,6 @@
 /**
- * `npm run convert-case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in]` (and, once the
- * case command dispatches `--convert` here, `npm run case -- --convert …`): converts a case model into one binary
+ * `npm run case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in]` (the case command
+ * hands `--convert` to this file): converts a case model into one binary
  * STL per printed part, written as `<folder>/production/case/<part>.stl`, the layout the submission asks for.
  * Nothing is written unless all of it can be: the STLs are built in memory, written to a temporary folder beside
  * --out and renamed into place. Exit code 0 when written, 2 when the model cannot be converted (the message says
@@ -18,7 +18,7 @@ import { MAX_INPUT_BYTES, formatBytes } from "../../preflight/src/limits.ts";
 import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { loadOcctNode } from "./occt-node.ts";
 
-export const usage = "Usage: npm run convert-case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--timeout <seconds>]";
+export const usage = "Usage: npm run case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--timeout <seconds>]";
 
 /** How long one conversion may take; allanpad's case STEPs take 0.5–5 s on a shared 2-core machine. */
 const DEFAULT_TIMEOUT_SECONDS = 300;

@@ -1,7 +1,7 @@
 /**
  * The case converter: a participant's case model (STEP from Fusion 360 or Onshape, 3MF, OBJ) → one binary STL
  * per printed part, laid out for `production/case/` as the submission asks. Pure TypeScript: runs in a Web
- * Worker (/check) and in Node (npm run convert-case). STEP needs OpenCascade's WebAssembly, which the caller
+ * Worker (/check) and in Node (npm run case -- --convert). STEP needs OpenCascade's WebAssembly, which the caller
  * loads (`loadOcct`), so nothing here knows where the .wasm lives.
  */
 import { limits } from "../../../content/programme/limits.ts";

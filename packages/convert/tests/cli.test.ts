@@ -27,7 +27,7 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
   }
 }
 
-describe("npm run convert-case -- --convert", () => {
+describe("npm run case -- --convert", () => {
   it("writes one STL per part under production/case/ and prints each with its size", async () => {
     const input = join(folder, "pad.step");
     writeFileSync(

@@ -59,7 +59,21 @@ export interface KicadPcb {
   edgeItems: number;
   /** Texts and dimensions drawn on Edge.Cuts (see `edgeCutsContent`). */
   edgeContent: EdgeCutsItem[];
+  /** Every line, arc, circle, rectangle and polygon drawn on Edge.Cuts (footprints' too), in board coordinates. */
+  edgeShapes?: EdgeShape[];
+  /** The board's thickness from its `(general (thickness …))`, in mm, or null when the file gives none. */
+  thicknessMm?: number | null;
 }
+
+/**
+ * One Edge.Cuts graphic in board coordinates (mm, y down): rectangles come as four-point polygons, KiCad 5 arcs
+ * (centre and angle) as three points on the arc, a polygon's own arcs as arcs next to it.
+ */
+export type EdgeShape =
+  | { type: "line"; a: [number, number]; b: [number, number] }
+  | { type: "arc"; a: [number, number]; mid: [number, number]; b: [number, number] }
+  | { type: "circle"; centre: [number, number]; radius: number }
+  | { type: "polygon"; points: [number, number][] };
 
 /** A text or a dimension on Edge.Cuts, with the words it shows (a dimension's measured value, when it has one). */
 export interface EdgeCutsItem {
@@ -103,6 +117,7 @@ export function readKicadPcb(root: SList): KicadPcb {
   const texts: PcbText[] = [];
   const footprints: PcbFootprint[] = [];
   const edgeContent: EdgeCutsItem[] = [];
+  const edgeShapes: EdgeShape[] = [];
   for (const item of root.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
@@ -114,6 +129,7 @@ export function readKicadPcb(root: SList): KicadPcb {
       texts.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "board", kind: "user" });
     } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") {
       if (addShape(outline, item, identity)) edgeItems++;
+      edgeShapes.push(...edgeShapesOf(item, identity));
     } else if (kind === "footprint" || kind === "module") {
       const footprint = readFootprint(item, texts);
       footprints.push(footprint);
@@ -121,6 +137,7 @@ export function readKicadPcb(root: SList): KicadPcb {
       for (const graphic of item.items) {
         if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") {
           if (addShape(outline, graphic, place)) edgeItems++;
+          edgeShapes.push(...edgeShapesOf(graphic, place));
         }
       }
     }
@@ -138,6 +155,8 @@ export function readKicadPcb(root: SList): KicadPcb {
       ...texts.filter((text) => text.layer === "Edge.Cuts").map((text): EdgeCutsItem => ({ kind: "text", text: text.text, owner: text.owner || "board" })),
       ...edgeContent,
     ],
+    edgeShapes,
+    thicknessMm: num(child(child(root, "general") ?? { items: [] }, "thickness")) ?? null,
   };
 }
 
@@ -322,4 +341,58 @@ function addShape(box: Box, list: SList, place: Place): boolean {
     return any;
   }
   return false;
+}
+
+/** The Edge.Cuts shapes one graphic draws (see `EdgeShape`); none when it has no usable points. */
+function edgeShapesOf(list: SList, place: Place): EdgeShape[] {
+  const kind = head(list).replace(/^(gr|fp)_/, "");
+  const start = point(list, "start");
+  const end = point(list, "end");
+  const at = (p: [number, number]) => place(p[0], p[1]);
+  if (kind === "line" && start && end) return [{ type: "line", a: at(start), b: at(end) }];
+  if (kind === "rect" && start && end) {
+    const corners: [number, number][] = [start, [end[0], start[1]], end, [start[0], end[1]]];
+    return [{ type: "polygon", points: corners.map(at) }];
+  }
+  if (kind === "circle") {
+    const centre = point(list, "center") ?? start;
+    if (!centre || !end) return [];
+    return [{ type: "circle", centre: at(centre), radius: Math.hypot(end[0] - centre[0], end[1] - centre[1]) }];
+  }
+  if (kind === "arc") {
+    const mid = point(list, "mid");
+    if (start && mid && end) return [{ type: "arc", a: at(start), mid: at(mid), b: at(end) }];
+    // KiCad 5: (start centre) (end first point) (angle degrees).
+    const angle = num(child(list, "angle"));
+    if (!start || !end || angle === undefined) return [];
+    const r = Math.hypot(end[0] - start[0], end[1] - start[1]);
+    const from = Math.atan2(end[1] - start[1], end[0] - start[0]);
+    const onArc = (t: number): [number, number] => [start[0] + r * Math.cos(from + t), start[1] + r * Math.sin(from + t)];
+    const sweep = (angle * Math.PI) / 180;
+    return [{ type: "arc", a: at(end), mid: at(onArc(sweep / 2)), b: at(onArc(sweep)) }];
+  }
+  if (kind === "poly" || kind === "curve") {
+    const pts = child(list, "pts") ?? { items: [] };
+    const points: [number, number][] = [];
+    for (const p of children(pts, "xy")) {
+      const x = num(p, 1);
+      const y = num(p, 2);
+      if (x !== undefined && y !== undefined) points.push(at([x, y]));
+    }
+    const arcs = children(pts, "arc").flatMap((arc) => edgeShapesOf({ items: ["arc", ...arc.items.slice(1)] }, place));
+    // A cubic Bézier (four control points) is an open path: cut into short lines. A polygon closes on itself.
+    if (kind === "curve") {
+      const [p0, p1, p2, p3] = points;
+      if (!p0 || !p1 || !p2 || !p3) return [];
+      const on = (t: number): [number, number] => {
+        const u = 1 - t;
+        const mix = (axis: 0 | 1) => u * u * u * p0[axis] + 3 * u * u * t * p1[axis] + 3 * u * t * t * p2[axis] + t * t * t * p3[axis];
+        return [mix(0), mix(1)];
+      };
+      const steps = 16;
+      return Array.from({ length: steps }, (_, step) => ({ type: "line" as const, a: on(step / steps), b: on((step + 1) / steps) }));
+    }
+    return [...(points.length >= 2 ? [{ type: "polygon" as const, points }] : []), ...arcs];
+  }
+  return [];
 }

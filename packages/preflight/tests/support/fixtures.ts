@@ -45,6 +45,22 @@ export interface FixtureOptions {
   wired: boolean;
   /** A KMK `firmware/main.py` to add (the firmware-pins rule reads it), or null for none. */
   kmkMain: string | null;
+  /** Switches at these places (KiCad mm, degrees) instead of the grid; `switches` is then their number. */
+  switchSpots?: readonly { x: number; y: number; rotation: number }[];
+  /** Kailh Choc footprints (with their 3.4 mm centre post) instead of Cherry MX. */
+  switchStyle?: "mx" | "choc";
+  /** Encoders at these places instead of the default row. */
+  encoderSpots?: readonly { x: number; y: number }[];
+  /** The XIAO's centre and rotation (-90, the default, puts its USB end towards the right edge). */
+  xiaoAt?: { x: number; y: number; rotation: number };
+  /** Leave the XIAO off the board. */
+  noXiao?: boolean;
+  /** A 0.91" OLED module (four header pins and its 38 × 12 mm outline on F.Fab) centred here. */
+  oledAt?: { x: number; y: number };
+  /** M3 mounting holes (MountingHole_3.2mm_M3) at these places. */
+  mountingHoles?: readonly [number, number][];
+  /** The Edge.Cuts outline: a rectangle (default), a rectangle with arcs of this radius at its corners, none, or one side missing. */
+  outline?: { kind: "rect" } | { kind: "rounded"; radius: number } | { kind: "none" } | { kind: "open" };
 }
 
 export const defaultFixture: FixtureOptions = {
@@ -150,25 +166,56 @@ function xiao(options: FixtureOptions): string {
   const body = `\t\t(fp_rect (start -8.9 -10.55) (end 8.9 10.425) (stroke (width 0.05) (type default)) (fill no) (layer "F.CrtYd"))\n${pads}`;
   const chip = options.controllerChip;
   const lib = chip === "RP2040" ? (smd ? "OPL:XIAO-RP2040-SMD" : "OPL:XIAO-RP2040-DIP") : "OPL:Seeeduino-XIAO-SAMD21-DIP";
-  const x = options.xiaoX ?? options.boardWidth - 10.55;
-  return footprint(lib, "U1", chip === "RP2040" ? "XIAO-RP2040-DIP" : "XIAO-SAMD21", x, 15, -90, body);
+  const x = options.xiaoAt?.x ?? options.xiaoX ?? options.boardWidth - 10.55;
+  return footprint(lib, "U1", chip === "RP2040" ? "XIAO-RP2040-DIP" : "XIAO-SAMD21", x, options.xiaoAt?.y ?? 15, options.xiaoAt?.rotation ?? -90, body);
+}
+
+/** The board's Edge.Cuts outline as the options ask for it. */
+function edgeCuts(options: FixtureOptions): string[] {
+  const w = options.boardWidth;
+  const h = options.boardHeight;
+  const edge = `(stroke (width 0.05) (type default)) (layer "Edge.Cuts")`;
+  const line = (x1: number, y1: number, x2: number, y2: number) => `\t(gr_line (start ${x1} ${y1}) (end ${x2} ${y2}) ${edge})`;
+  const outline = options.outline ?? { kind: "rect" };
+  if (outline.kind === "none") return [];
+  if (outline.kind === "open") return [line(0, 0, w, 0), line(w, 0, w, h), line(w, h, 0, h)];
+  if (outline.kind === "rounded") {
+    const r = outline.radius;
+    const k = r * (1 - Math.SQRT1_2);
+    const arc = (sx: number, sy: number, mx: number, my: number, ex: number, ey: number) =>
+      `\t(gr_arc (start ${sx} ${sy}) (mid ${mx} ${my}) (end ${ex} ${ey}) ${edge})`;
+    return [
+      line(r, 0, w - r, 0),
+      arc(w - r, 0, w - k, k, w, r),
+      line(w, r, w, h - r),
+      arc(w, h - r, w - k, h - k, w - r, h),
+      line(w - r, h, r, h),
+      arc(r, h, k, h - k, 0, h - r),
+      line(0, h - r, 0, r),
+      arc(0, r, k, k, r, 0),
+    ];
+  }
+  return [`\t(gr_rect (start 0 0) (end ${w} ${h}) (stroke (width 0.05) (type default)) (fill no) (layer "Edge.Cuts"))`];
 }
 
 export function kicadBoard(options: FixtureOptions = defaultFixture): string {
-  const parts: string[] = [xiao(options)];
-  for (let i = 0; i < options.switches; i++) {
-    const x = 12 + (i % 3) * 19.05;
-    const y = 12 + Math.floor(i / 3) * 19.05;
+  const parts: string[] = options.noXiao ? [] : [xiao(options)];
+  const switchSpots =
+    options.switchSpots ?? Array.from({ length: options.switches }, (_, i) => ({ x: 12 + (i % 3) * 19.05, y: 12 + Math.floor(i / 3) * 19.05, rotation: 0 }));
+  for (let i = 0; i < switchSpots.length; i++) {
+    const { x, y, rotation } = switchSpots[i]!;
+    const choc = options.switchStyle === "choc";
     parts.push(
       footprint(
-        "Button_Switch_Keyboard:SW_Cherry_MX_1.00u_PCB",
+        choc ? "PG1350:Kailh_Choc_PG1350" : "Button_Switch_Keyboard:SW_Cherry_MX_1.00u_PCB",
         `K${i + 1}`,
-        "MX",
+        choc ? "Choc" : "MX",
         x,
         y,
-        0,
-        pad("1", "thru_hole", 0, 0, 2.2, 2.2, 1.5, options.wired ? "GND" : undefined) +
-          pad("2", "thru_hole", 6.35, -2.54, 2.2, 2.2, 1.5, options.wired ? `KEY${i + 1}` : undefined),
+        rotation,
+        (choc ? pad("", "np_thru_hole", 0, 0, 3.4, 3.4, 3.4) : "") +
+          pad("1", "thru_hole", 0, choc ? 5.9 : 0, 2.2, 2.2, 1.5, options.wired ? "GND" : undefined) +
+          pad("2", "thru_hole", choc ? -5 : 6.35, choc ? 3.8 : -2.54, 2.2, 2.2, 1.5, options.wired ? `KEY${i + 1}` : undefined),
       ),
     );
     parts.push(
@@ -183,7 +230,8 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
       ),
     );
   }
-  for (let i = 0; i < options.encoders; i++) {
+  const encoderSpots = options.encoderSpots ?? Array.from({ length: options.encoders }, (_, i) => ({ x: 12 + i * 20, y: 40 }));
+  for (let i = 0; i < encoderSpots.length; i++) {
     let pads = "";
     for (const [n, x, y] of [
       ["A", -2.5, 7.5],
@@ -193,8 +241,18 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
       ["S2", 2.5, -7],
     ] as const)
       pads += pad(n, "thru_hole", x, y, 2, 2, 1, options.wired && i === 0 ? { A: "ENC_A", B: "ENC_B", C: "GND", S1: "GND", S2: "ENC_SW" }[n] : undefined);
-    parts.push(footprint("Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm", `SW${i + 1}`, "EC11", 12 + i * 20, 40, 0, pads));
+    parts.push(
+      footprint("Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm", `SW${i + 1}`, "EC11", encoderSpots[i]!.x, encoderSpots[i]!.y, 0, pads),
+    );
   }
+  if (options.oledAt) {
+    const pins = ["GND", "VCC", "SCL", "SDA"].map((name, i) => pad(String(i + 1), "thru_hole", -17 + 0, -3.81 + 2.54 * i, 1.7, 1.7, 1));
+    const outline = `\t\t(fp_rect (start -19 -6) (end 19 6) (stroke (width 0.1) (type default)) (fill no) (layer "F.Fab"))\n`;
+    parts.push(footprint("hackpad:SSD1306_128x32_OLED", "DS1", "OLED 128x32", options.oledAt.x, options.oledAt.y, 0, outline + pins.join("")));
+  }
+  (options.mountingHoles ?? []).forEach(([x, y], i) => {
+    parts.push(footprint("MountingHole:MountingHole_3.2mm_M3", `H${i + 1}`, "MountingHole", x, y, 0, pad("", "np_thru_hole", 0, 0, 3.2, 3.2, 3.2)));
+  });
   for (let i = 0; i < options.leds; i++) {
     const [dx, dy] = options.ledPads === "mini-e" ? [2.4, 0.75] : [2.45, 1.6];
     let pads = "";
@@ -226,7 +284,7 @@ export function kicadBoard(options: FixtureOptions = defaultFixture): string {
     '\t\t(29 "B.CrtYd" user "B.Courtyard")',
     "\t)",
     ...parts,
-    `\t(gr_rect (start 0 0) (end ${options.boardWidth} ${options.boardHeight}) (stroke (width 0.05) (type default)) (fill no) (layer "Edge.Cuts"))`,
+    ...edgeCuts(options),
     `\t(gr_text "${options.markerText}" (at ${options.boardWidth - 12} 30 0) (layer "${options.markerLayer}") (effects (font (size 1 1) (thickness 0.15))))`,
     `\t(gr_text "${options.name.replace(/pad$/i, "\\npad")}" (at 10 45 0) (layer "F.SilkS") (effects (font (size 2 2) (thickness 0.2))))`,
     ")",

@@ -1,0 +1,145 @@
+/**
+ * `npm run case -- <project folder|zip> --out <folder> [--height <mm>] [--wall <mm>] [--screws nuts|inserts] [--name <text>]`:
+ * makes the guide's printed case for the project's own board and writes production/case/bottom.stl, top.stl, the
+ * parts as one 3MF ready to print, and CAD/assembly.3mf (case, board and parts together). Nothing is written unless
+ * all of it can be: the files are built in memory, written to a temporary folder beside --out and renamed into place.
+ * Progress goes to stderr. Exit code 0 when written, 2 when no case can be made (no board, no outline, an open
+ * outline, a board too big, no XIAO, no switches, bad options) or --out already holds files.
+ * `parseCaseArgs` and `runCase` are exported so another command (such as a converter's `--convert`) can share them.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { dimensions } from "../../../content/programme/dimensions.ts";
+import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind } from "../src/index.ts";
+import { readProjectBoard } from "./read-board.ts";
+
+export const usage = `Usage: npm run case -- <project folder|zip> --out <folder> [--height <mm>] [--wall <mm>] [--screws nuts|inserts] [--name <text to engrave>]
+  --height  height of the bottom shell (default ${dimensions.caseHeightMm} mm)
+  --wall    wall around the PCB's pocket (default ${defaultWallMm} mm)
+  --screws  nuts on the screw ends above the plate (default), or heat-set inserts`;
+
+export interface CaseArgs {
+  target: string;
+  out: string;
+  heightMm?: number;
+  wallMm?: number;
+  screws: ScrewKind;
+  engrave?: string;
+}
+
+/** The command's arguments, or a message (with the usage) saying what is wrong; `help` when --help was asked for. */
+export function parseCaseArgs(argv: readonly string[]): { args: CaseArgs } | { error: string } | { help: true } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        out: { type: "string" },
+        height: { type: "string" },
+        wall: { type: "string" },
+        screws: { type: "string", default: "nuts" },
+        name: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    return { error: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true };
+  const target = positionals[0];
+  if (!target || positionals.length > 1 || !values.out) return { error: usage };
+  const number = (text: string | undefined, what: string): number | undefined | string => {
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    return Number.isFinite(value) ? value : `--${what} takes a number of millimetres, not "${text}".`;
+  };
+  const heightMm = number(values.height, "height");
+  const wallMm = number(values.wall, "wall");
+  if (typeof heightMm === "string") return { error: heightMm };
+  if (typeof wallMm === "string") return { error: wallMm };
+  if (values.screws !== "nuts" && values.screws !== "inserts") return { error: `--screws is "nuts" or "inserts", not "${values.screws}".` };
+  const args: CaseArgs = { target, out: values.out, screws: values.screws };
+  if (heightMm !== undefined) args.heightMm = heightMm;
+  if (wallMm !== undefined) args.wallMm = wallMm;
+  if (values.name !== undefined) args.engrave = values.name;
+  return { args };
+}
+
+/** Every file of a generated case, by its path in the submission. */
+export function caseFileList(generated: GeneratedCase): { path: string; bytes: Uint8Array }[] {
+  return [
+    ...generated.parts.map((part) => ({ path: part.fileName, bytes: part.stl })),
+    { path: caseFiles.print3mf, bytes: generated.print3mf },
+    { path: caseFiles.assembly3mf, bytes: generated.assembly3mf },
+  ];
+}
+
+/** Writes every file into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
+function writeAll(out: string, files: readonly { path: string; bytes: Uint8Array }[]): void {
+  const target = resolve(out);
+  if (existsSync(target) && readdirSync(target).length > 0) throw new CaseError(`${out} already holds files; give --out a new or empty folder.`);
+  mkdirSync(dirname(target), { recursive: true });
+  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
+  try {
+    for (const file of files) {
+      const path = join(staging, ...file.path.split("/"));
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.bytes);
+    }
+    if (existsSync(target)) rmdirSync(target);
+    renameSync(staging, target);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`.padStart(4);
+
+/** Makes the case and writes it; the exit code (0 written, 2 not). */
+export async function runCase(args: CaseArgs, log: (line: string) => void = console.log, progress: (line: string) => void = console.error): Promise<number> {
+  try {
+    progress(`${percent(0)} Reading ${args.target}`);
+    const project = await readProjectBoard(args.target);
+    const options: Parameters<typeof generateCase>[2] = { screws: args.screws };
+    if (args.heightMm !== undefined) options.heightMm = args.heightMm;
+    if (args.wallMm !== undefined) options.wallMm = args.wallMm;
+    if (args.engrave !== undefined) options.engrave = args.engrave;
+    const generated = await generateCase(project.board, project.parts, options, (fraction, label) => progress(`${percent(fraction)} ${label}`));
+    const files = caseFileList(generated);
+    writeAll(args.out, files);
+    log(`Wrote a case for ${project.pcbPath} to ${args.out}:`);
+    for (const file of files) log(`  ${file.path}`);
+    for (const warning of generated.warnings) log(`Note: ${warning}`);
+    for (const check of generated.checks) log(`${check.ok ? "✓" : "✗"} ${check.label}: ${check.detail}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CaseError)) throw error;
+    log(`No case written: ${error.message}`);
+    return 2;
+  }
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  // `npm run case -- --convert <model>`: the case the participant drew, converted to STL (packages/convert).
+  if (argv.some((arg) => arg === "--convert" || arg.startsWith("--convert="))) {
+    const { convertMain } = await import("../../convert/cli/main.ts");
+    return convertMain([...argv]);
+  }
+  const parsed = parseCaseArgs(argv);
+  if ("help" in parsed) {
+    console.log(usage);
+    return 0;
+  }
+  if ("error" in parsed) {
+    console.error(parsed.error);
+    return 2;
+  }
+  return runCase(parsed.args, console.log, console.error);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,228 @@
+/**
+ * What the case needs from the board, in the case's frame: millimetres, x to the right and y up as seen from above
+ * (KiCad's y points down, so it is flipped), the origin at the middle of the outline's box. Angles are degrees
+ * counter-clockwise seen from above, which is KiCad's own rotation.
+ */
+import { controller } from "../../../content/programme/controller.ts";
+import { dimensions } from "../../../content/programme/dimensions.ts";
+import { limits } from "../../../content/programme/limits.ts";
+import type { ClassifiedPart } from "../../preflight/src/classify.ts";
+import type { KicadPcb, PcbFootprint, PcbPad } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { CaseError } from "./errors.ts";
+import { boardOutline, signedArea, type Point } from "./outline.ts";
+
+export interface Spot {
+  reference: string;
+  x: number;
+  y: number;
+  /** Degrees, counter-clockwise seen from above. */
+  angle: number;
+}
+
+export interface SwitchSpot extends Spot {
+  style: "mx" | "choc";
+}
+
+export interface XiaoSpot extends Spot {
+  /** Unit vector from the module's centre towards its USB socket. */
+  dir: Point;
+  /** The middle of the socket's front face. */
+  socket: Point;
+  /** The board edge the socket faces, seen from above (the nearest of the four directions). */
+  edge: "left" | "right" | "top" | "bottom";
+}
+
+/** A box seen from above, axis-aligned in the case's frame. */
+export interface Rect {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** A pad of a part the case must stay clear of, as a circle around it. */
+export interface Keepout {
+  reference: string;
+  x: number;
+  y: number;
+  radius: number;
+}
+
+export interface CaseBoard {
+  /** The board's outline, counter-clockwise, in the case's frame. */
+  outline: Point[];
+  /** Where the case's frame origin sits in KiCad's coordinates. */
+  origin: Point;
+  width: number;
+  height: number;
+  thickness: number;
+  switches: SwitchSpot[];
+  encoders: Spot[];
+  oleds: (Spot & { window: Rect | null })[];
+  xiao: XiaoSpot;
+  /** The board's own M3 mounting holes. */
+  mountingHoles: Spot[];
+  /** Pads of every other part. */
+  keepouts: Keepout[];
+}
+
+const CHOC = /Choc|PG135|CPG135|PG1350|PG1316|Kailh_?Low/i;
+/** The smallest hole that takes an M3 screw (M3 close fit is 3.2 mm). */
+const M3_MIN_DRILL_MM = 3;
+
+/** Turns KiCad coordinates into the case's frame. */
+export function caseFrame(origin: Point): (x: number, y: number) => Point {
+  return (x, y) => [x - origin[0], origin[1] - y];
+}
+
+/** The switch's centre: its centre post (the largest unplated hole of 3 mm or more), else its body's middle, else its origin. */
+function switchCentre(footprint: PcbFootprint): [number, number] {
+  const posts = footprint.pads.filter((pad) => pad.kind === "np_thru_hole" && (pad.drill ?? 0) >= M3_MIN_DRILL_MM);
+  const post = posts.sort((a, b) => (b.drill ?? 0) - (a.drill ?? 0))[0];
+  if (post) return [post.x, post.y];
+  if (footprint.body) return [(footprint.body.minX + footprint.body.maxX) / 2, (footprint.body.minY + footprint.body.maxY) / 2];
+  return [footprint.x, footprint.y];
+}
+
+/**
+ * An EC11's shaft: between its two mounting lugs (pads "MP") when the footprint has them, else encoderShaftFromPinRowMm
+ * from the middle of pins A, B, C towards the middle of the switch pins S1, S2, else the middle of its pads.
+ */
+function encoderShaft(footprint: PcbFootprint): [number, number] {
+  const named = (...numbers: string[]) => footprint.pads.filter((pad) => numbers.includes(pad.number));
+  const middle = (pads: readonly PcbPad[]): [number, number] => [
+    pads.reduce((sum, pad) => sum + pad.x, 0) / pads.length,
+    pads.reduce((sum, pad) => sum + pad.y, 0) / pads.length,
+  ];
+  const lugs = named("MP");
+  if (lugs.length === 2) return middle(lugs);
+  const pins = named("A", "B", "C");
+  const switchPins = named("S1", "S2");
+  if (pins.length === 3 && switchPins.length === 2) {
+    const [ax, ay] = middle(pins);
+    const [sx, sy] = middle(switchPins);
+    const length = Math.hypot(sx - ax, sy - ay) || 1;
+    const along = dimensions.encoderShaftFromPinRowMm / length;
+    return [ax + (sx - ax) * along, ay + (sy - ay) * along];
+  }
+  return padCentre(footprint);
+}
+
+/** The middle of a footprint's pads' box. */
+function padCentre(footprint: PcbFootprint): [number, number] {
+  if (footprint.pads.length === 0) return [footprint.x, footprint.y];
+  const xs = footprint.pads.map((pad) => pad.x);
+  const ys = footprint.pads.map((pad) => pad.y);
+  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+}
+
+/** The XIAO's centre and the way its USB socket faces, from its pins (1–7 along one side, pin 1 nearest the socket). */
+function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point): XiaoSpot | null {
+  const footprint = part.footprint;
+  const pin = (number: string) =>
+    footprint.pads.find((pad) => pad.number === number && pad.kind === "thru_hole") ?? footprint.pads.find((pad) => pad.number === number);
+  const first = pin("1");
+  const last = pin("7");
+  if (!first || !last) return null;
+  const corners = [first, last, pin("8"), pin("14")].filter((pad): pad is PcbPad => pad !== undefined);
+  const [cx, cy] = frame(corners.reduce((sum, pad) => sum + pad.x, 0) / corners.length, corners.reduce((sum, pad) => sum + pad.y, 0) / corners.length);
+  const [ax, ay] = frame(first.x, first.y);
+  const [bx, by] = frame(last.x, last.y);
+  const length = Math.hypot(ax - bx, ay - by) || 1;
+  const dir: Point = [(ax - bx) / length, (ay - by) / length];
+  const front = dimensions.xiaoModuleLengthMm / 2 + dimensions.xiaoUsbProtrusionMm;
+  return {
+    reference: footprint.reference,
+    x: cx,
+    y: cy,
+    angle: (Math.atan2(dir[1], dir[0]) * 180) / Math.PI,
+    dir,
+    socket: [cx + dir[0] * front, cy + dir[1] * front],
+    edge: Math.abs(dir[0]) >= Math.abs(dir[1]) ? (dir[0] > 0 ? "right" : "left") : dir[1] > 0 ? "top" : "bottom",
+  };
+}
+
+/** Reads the board for the case; throws CaseError when a case cannot be made for it. */
+export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[]): CaseBoard {
+  const loop = boardOutline(board.edgeShapes);
+  const xs = loop.map((p) => p[0]);
+  const ys = loop.map((p) => p[1]);
+  const width = Math.max(...xs) - Math.min(...xs);
+  const height = Math.max(...ys) - Math.min(...ys);
+  const { maxWidthMm, maxHeightMm } = limits.pcb;
+  if (Math.max(width, height) > Math.max(maxWidthMm, maxHeightMm) || Math.min(width, height) > Math.min(maxWidthMm, maxHeightMm)) {
+    throw new CaseError(
+      `The board is ${width.toFixed(1)} × ${height.toFixed(1)} mm, over the ${maxWidthMm} × ${maxHeightMm} mm a Hackpad PCB may be: make the board fit first.`,
+    );
+  }
+  const origin: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const frame = caseFrame(origin);
+  let outline = loop.map(([x, y]) => frame(x, y));
+  if (signedArea(outline) < 0) outline = outline.reverse();
+
+  // The programme's XIAO first, when a board has more than one controller footprint.
+  const controllers = parts
+    .filter((part) => part.kind === "controller")
+    .sort((a, b) => Number(b.chip === controller.chip) - Number(a.chip === controller.chip));
+  const xiao = controllers.map((part) => xiaoSpot(part, frame)).find((spot): spot is XiaoSpot => spot !== null);
+  if (!xiao) {
+    throw new CaseError(
+      `No ${controller.short} footprint with its pins 1 and 7 was found on the board, so the case cannot know where the USB socket is. Use ${controller.footprints.throughHole} (or the care package's ${controller.footprints.carePackage}).`,
+    );
+  }
+  const switchParts = parts.filter((part) => part.kind === "switch");
+  if (switchParts.length === 0) throw new CaseError("The board has no switch footprints, so there is nothing for the top plate to hold.");
+  const switches = switchParts.map((part): SwitchSpot => {
+    const [x, y] = frame(...switchCentre(part.footprint));
+    return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation, style: CHOC.test(part.footprint.lib) ? "choc" : "mx" };
+  });
+  const encoders = parts
+    .filter((part) => part.kind === "encoder")
+    .map((part): Spot => {
+      const [x, y] = frame(...encoderShaft(part.footprint));
+      return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation };
+    });
+  const oleds = parts
+    .filter((part) => part.kind === "oled")
+    .map((part) => {
+      const [x, y] = frame(...padCentre(part.footprint));
+      const body = part.footprint.body;
+      const window: Rect | null = body
+        ? (() => {
+            const [ax, ay] = frame(body.minX, body.minY);
+            const [bx, by] = frame(body.maxX, body.maxY);
+            return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };
+          })()
+        : null;
+      return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation, window };
+    });
+  const mountingHoles = parts
+    .filter((part) => part.kind === "mounting")
+    .flatMap((part): Spot[] => {
+      const hole = [...part.footprint.pads].sort((a, b) => (b.drill ?? 0) - (a.drill ?? 0))[0];
+      if (!hole || (hole.drill ?? 0) < M3_MIN_DRILL_MM) return [];
+      const [x, y] = frame(hole.x, hole.y);
+      return [{ reference: part.footprint.reference, x, y, angle: 0 }];
+    });
+  const keepouts = parts
+    .filter((part) => part.kind !== "mounting" && part.kind !== "artwork")
+    .flatMap((part) =>
+      part.footprint.pads.map((pad): Keepout => {
+        const [x, y] = frame(pad.x, pad.y);
+        return { reference: part.footprint.reference, x, y, radius: Math.max(pad.width, pad.height, pad.drill ?? 0) / 2 };
+      }),
+    );
+  return {
+    outline,
+    origin,
+    width,
+    height,
+    thickness: board.thicknessMm ?? dimensions.pcbThicknessMm,
+    switches,
+    encoders,
+    oleds,
+    xiao,
+    mountingHoles,
+    keepouts,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Measuring a generated mesh the way calipers would: a horizontal slice at a height (the segments where triangles
+ * cross it), rays across a slice (distances to the faces they meet), and the faces lying on the bed. The engine
+ * measures its own output with these (GeneratedCase.checks), and the tests do.
+ */
+import type { Mesh } from "../../mesh/src/index.ts";
+
+export type P2 = [number, number];
+export type Segment = [P2, P2];
+
+const corner = (mesh: Mesh, triangle: number, which: number): [number, number, number] => {
+  const vertex = mesh.indices[triangle * 3 + which]!;
+  return [mesh.positions[vertex * 3]!, mesh.positions[vertex * 3 + 1]!, mesh.positions[vertex * 3 + 2]!];
+};
+
+/** The segments where the mesh crosses the plane at height z (choose z off any face's own height). */
+export function slice(mesh: Mesh, z: number): Segment[] {
+  const segments: Segment[] = [];
+  for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
+    const points = [0, 1, 2].map((which) => corner(mesh, triangle, which));
+    const crossing: P2[] = [];
+    for (let edge = 0; edge < 3; edge++) {
+      const a = points[edge]!;
+      const b = points[(edge + 1) % 3]!;
+      if ((a[2] - z) * (b[2] - z) < 0) {
+        const t = (z - a[2]) / (b[2] - a[2]);
+        crossing.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+      }
+    }
+    if (crossing.length === 2) segments.push([crossing[0]!, crossing[1]!]);
+  }
+  return segments;
+}
+
+/** Distances along the ray from `start` in direction `angle` (degrees) at which it crosses the slice, nearest first, each crossing once. */
+export function hits(segments: readonly Segment[], start: P2, angle: number): number[] {
+  const dx = Math.cos((angle * Math.PI) / 180);
+  const dy = Math.sin((angle * Math.PI) / 180);
+  const found: number[] = [];
+  for (const [a, b] of segments) {
+    const ex = b[0] - a[0];
+    const ey = b[1] - a[1];
+    const denom = dx * ey - dy * ex;
+    if (Math.abs(denom) < 1e-12) continue;
+    const t = ((a[0] - start[0]) * ey - (a[1] - start[1]) * ex) / denom;
+    const u = ((a[0] - start[0]) * dy - (a[1] - start[1]) * dx) / denom;
+    if (t > 1e-9 && u >= 0 && u <= 1) found.push(t);
+  }
+  // A ray through the point where two segments meet crosses the outline once, not twice.
+  return found.sort((x, y) => x - y).filter((t, index, sorted) => index === 0 || t - sorted[index - 1]! > 1e-7);
+}
+
+/** True when the point lies inside material in the slice (an odd number of crossings on a ray). */
+export function inside(segments: readonly Segment[], point: P2): boolean {
+  return hits(segments, point, 0.123456).length % 2 === 1;
+}
+
+/**
+ * The area of the faces lying on the bed (z = the mesh's lowest, facing down) and of the largest other flat face
+ * (triangles grouped by their plane).
+ */
+export function bedFaces(mesh: Mesh): { bed: number; largestOther: number; minZ: number } {
+  let minZ = Infinity;
+  for (let index = 2; index < mesh.positions.length; index += 3) minZ = Math.min(minZ, mesh.positions[index]!);
+  const planes = new Map<string, number>();
+  let bed = 0;
+  for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
+    const [a, b, c] = [corner(mesh, triangle, 0), corner(mesh, triangle, 1), corner(mesh, triangle, 2)];
+    const u = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!];
+    const v = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
+    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!);
+    if (length === 0) continue;
+    const area = length / 2;
+    const unit = n.map((value) => value / length);
+    if (unit[2]! < -0.9999 && [a, b, c].every((p) => Math.abs(p[2]! - minZ) < 1e-4)) {
+      bed += area;
+      continue;
+    }
+    const offset = unit[0]! * a[0]! + unit[1]! * a[1]! + unit[2]! * a[2]!;
+    const key = [...unit.map((value) => value.toFixed(3)), offset.toFixed(2)].join(",");
+    planes.set(key, (planes.get(key) ?? 0) + area);
+  }
+  return { bed, largestOther: Math.max(0, ...planes.values()), minZ };
+}

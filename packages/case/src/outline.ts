@@ -1,0 +1,128 @@
+/**
+ * The board's outline as one closed polygon: the Edge.Cuts lines and arcs chained end to end (circles, rectangles
+ * and polygons are closed already). The largest loop is the board; smaller loops are holes cut in it, which the case
+ * does not need. An outline that does not close is refused with where it is open.
+ */
+import type { EdgeShape } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { CaseError } from "./errors.ts";
+
+export type Point = [number, number];
+
+/** Two ends closer than this (mm) join: KiCad snaps ends together, exports round them to 1 µm. */
+export const JOIN_TOLERANCE_MM = 0.01;
+/** Arcs become chords no further than this (mm) from the true curve. */
+export const CHORD_ERROR_MM = 0.01;
+
+/** Points along an arc through a, mid and b (b included, a not). */
+export function arcPoints(a: Point, mid: Point, b: Point): Point[] {
+  const [ax, ay] = a;
+  const [mx, my] = mid;
+  const [bx, by] = b;
+  const d = 2 * (ax * (my - by) + mx * (by - ay) + bx * (ay - my));
+  if (Math.abs(d) < 1e-12) return [b];
+  const a2 = ax * ax + ay * ay;
+  const m2 = mx * mx + my * my;
+  const b2 = bx * bx + by * by;
+  const cx = (a2 * (my - by) + m2 * (by - ay) + b2 * (ay - my)) / d;
+  const cy = (a2 * (bx - mx) + m2 * (ax - bx) + b2 * (mx - ax)) / d;
+  const r = Math.hypot(ax - cx, ay - cy);
+  const angle = (x: number, y: number) => Math.atan2(y - cy, x - cx);
+  const start = angle(ax, ay);
+  const turn = (to: number) => (((to - start) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  // Counter-clockwise sweep to b, unless mid is not on the way: then clockwise.
+  let sweep = turn(angle(bx, by));
+  if (turn(angle(mx, my)) > sweep) sweep -= 2 * Math.PI;
+  const steps = Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
+  const points: Point[] = [];
+  for (let step = 1; step < steps; step++) {
+    const t = start + (sweep * step) / steps;
+    points.push([cx + r * Math.cos(t), cy + r * Math.sin(t)]);
+  }
+  points.push(b);
+  return points;
+}
+
+/** The angle one chord may span on a circle of radius r within CHORD_ERROR_MM. */
+export function segmentAngle(r: number): number {
+  if (r <= CHORD_ERROR_MM) return Math.PI / 2;
+  return Math.min(Math.PI / 8, 2 * Math.acos(1 - CHORD_ERROR_MM / r));
+}
+
+export function circlePoints(centre: Point, radius: number): Point[] {
+  const steps = Math.max(8, Math.ceil((2 * Math.PI) / segmentAngle(radius)));
+  return Array.from({ length: steps }, (_, step) => {
+    const t = (2 * Math.PI * step) / steps;
+    return [centre[0] + radius * Math.cos(t), centre[1] + radius * Math.sin(t)] as Point;
+  });
+}
+
+/** Signed area (positive when counter-clockwise in a y-up frame). */
+export function signedArea(points: readonly Point[]): number {
+  let area = 0;
+  for (let index = 0; index < points.length; index++) {
+    const [x1, y1] = points[index]!;
+    const [x2, y2] = points[(index + 1) % points.length]!;
+    area += x1 * y2 - x2 * y1;
+  }
+  return area / 2;
+}
+
+const near = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]) <= JOIN_TOLERANCE_MM;
+const where = (p: Point) => `(${p[0].toFixed(2)}, ${p[1].toFixed(2)}) mm`;
+
+/** Every closed loop the shapes make, in board coordinates. Throws CaseError for an open outline. */
+export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
+  const loops: Point[][] = [];
+  const open: Point[][] = [];
+  for (const shape of shapes) {
+    if (shape.type === "circle") loops.push(circlePoints(shape.centre, shape.radius));
+    else if (shape.type === "polygon") loops.push(shape.points.map((p) => [p[0], p[1]] as Point));
+    else if (shape.type === "line") {
+      if (!near(shape.a, shape.b)) open.push([shape.a, shape.b]);
+    } else open.push([shape.a, ...arcPoints(shape.a, shape.mid, shape.b)]);
+  }
+  const unused = new Set(open.map((_, index) => index));
+  while (unused.size > 0) {
+    const first = unused.values().next().value as number;
+    unused.delete(first);
+    const chain = [...open[first]!];
+    for (;;) {
+      const end = chain[chain.length - 1]!;
+      if (chain.length > 2 && near(end, chain[0]!)) {
+        chain.pop();
+        break;
+      }
+      let found = -1;
+      let reversed = false;
+      for (const index of unused) {
+        const piece = open[index]!;
+        if (near(piece[0]!, end)) found = index;
+        else if (near(piece[piece.length - 1]!, end)) {
+          found = index;
+          reversed = true;
+        }
+        if (found >= 0) break;
+      }
+      if (found < 0) {
+        throw new CaseError(
+          `The board outline (Edge.Cuts) is not closed: a line ends at ${where(end)} and nothing continues from there. Join the outline's ends in KiCad (Edit → Cleanup Graphics can close small gaps).`,
+        );
+      }
+      unused.delete(found);
+      const piece = reversed ? [...open[found]!].reverse() : open[found]!;
+      chain.push(...piece.slice(1));
+    }
+    loops.push(chain);
+  }
+  return loops.filter((loop) => loop.length >= 3 && Math.abs(signedArea(loop)) > 1e-6);
+}
+
+/** The board's outer outline: the loop enclosing the largest area. */
+export function boardOutline(shapes: readonly EdgeShape[] | undefined): Point[] {
+  if (!shapes || shapes.length === 0) {
+    throw new CaseError("The board has no outline: draw its edge on the Edge.Cuts layer in KiCad, then generate the case again.");
+  }
+  const loops = outlineLoops(shapes);
+  if (loops.length === 0) throw new CaseError("The board outline (Edge.Cuts) encloses no area: draw the board's edge as one closed shape.");
+  return loops.reduce((best, loop) => (Math.abs(signedArea(loop)) > Math.abs(signedArea(best)) ? loop : best));
+}

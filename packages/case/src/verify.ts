@@ -1,0 +1,96 @@
+/**
+ * The generated parts measured, not trusted: the switch cut-outs, the USB opening and the pocket's margin read off
+ * the meshes with slices and rays (measure.ts), and each part's bed face. These are the checks /check and the
+ * command show next to the files.
+ */
+import { dimensions } from "../../../content/programme/dimensions.ts";
+import type { Mesh } from "../../mesh/src/index.ts";
+import { bedFaces, hits, inside, slice, type P2 } from "./measure.ts";
+import type { CaseLayout } from "./solids.ts";
+
+export interface CaseCheck {
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
+const deg = (v: readonly number[]) => (Math.atan2(v[1]!, v[0]!) * 180) / Math.PI;
+const mm = (value: number) => `${value.toFixed(2)} mm`;
+/** How far a measured size or centre may be off: the issue's 0.05 mm for the cut-outs, 0.5 mm for the USB opening. */
+export const tolerances = { cutoutMm: 0.05, usbCentreMm: 0.5, marginMm: 0.02 } as const;
+
+export function verifyCase(layout: CaseLayout, bottom: Mesh, top: Mesh): CaseCheck[] {
+  const d = dimensions;
+  const checks: CaseCheck[] = [];
+  const { board, z } = layout;
+
+  // Switch cut-outs, on the printed plate (upside down: y mirrored, so a turn of r degrees shows as −r).
+  const plate = slice(top, d.topPlateMm / 2);
+  let worstSize = 0;
+  let worstCentre = 0;
+  for (const spot of board.switches) {
+    const centre: P2 = [spot.x, -spot.y];
+    if (inside(plate, centre)) {
+      worstSize = Infinity;
+      continue;
+    }
+    for (const axis of [0, 90]) {
+      const forward = hits(plate, centre, -spot.angle + axis)[0] ?? Infinity;
+      const back = hits(plate, centre, -spot.angle + axis + 180)[0] ?? Infinity;
+      worstSize = Math.max(worstSize, Math.abs(forward + back - d.switchCutoutMm));
+      worstCentre = Math.max(worstCentre, Math.abs(forward - back) / 2);
+    }
+  }
+  checks.push({
+    label: `A ${d.switchCutoutMm} mm cut-out centred on every switch`,
+    ok: worstSize <= tolerances.cutoutMm && worstCentre <= tolerances.cutoutMm,
+    detail: `${board.switches.length} cut-outs measured on the plate: sizes within ${mm(worstSize)} of ${d.switchCutoutMm} mm, centres within ${mm(worstCentre)} of the switches.`,
+  });
+
+  // The USB opening, half way up the cut-out, half way through the wall beyond the socket's front.
+  const xiao = board.xiao;
+  const inWall: P2 = [
+    xiao.socket[0] + xiao.dir[0] * (d.caseInnerMarginMm + layout.wall / 2),
+    xiao.socket[1] + xiao.dir[1] * (d.caseInnerMarginMm + layout.wall / 2),
+  ];
+  const opening = slice(bottom, (layout.usb.bottom + layout.height) / 2);
+  const left = hits(opening, inWall, deg(xiao.dir) + 90)[0] ?? Infinity;
+  const right = hits(opening, inWall, deg(xiao.dir) - 90)[0] ?? Infinity;
+  const offset = Math.abs(left - right) / 2;
+  checks.push({
+    label: "The USB opening is centred on the XIAO's socket",
+    ok: !inside(opening, inWall) && offset <= tolerances.usbCentreMm && Math.abs(left + right - d.usbCutoutWidthMm) <= tolerances.cutoutMm,
+    detail: `${mm(left + right)} wide on the ${xiao.edge} side, its middle ${mm(offset)} from the socket's.`,
+  });
+
+  // The pocket's margin around the board, just above the floor, measured out from the middle of every outline edge.
+  const pocket = slice(bottom, z.floorTop + (z.pcbBottom - z.floorTop) / 2);
+  let least = Infinity;
+  let most = 0;
+  const outline = board.outline;
+  for (let index = 0; index < outline.length; index++) {
+    const a = outline[index]!;
+    const b = outline[(index + 1) % outline.length]!;
+    const margin = hits(pocket, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], deg([b[1] - a[1], a[0] - b[0]]))[0] ?? Infinity;
+    least = Math.min(least, margin);
+    most = Math.max(most, margin);
+  }
+  checks.push({
+    label: `The PCB fits its pocket with ${d.caseInnerMarginMm} mm all round`,
+    ok: Math.abs(least - d.caseInnerMarginMm) <= tolerances.marginMm && Math.abs(most - d.caseInnerMarginMm) <= tolerances.marginMm,
+    detail: `Between the board's edge and the wall: ${mm(least)} to ${mm(most)}.`,
+  });
+
+  for (const [name, mesh] of [
+    ["bottom", bottom],
+    ["top", top],
+  ] as const) {
+    const faces = bedFaces(mesh);
+    checks.push({
+      label: `The ${name} prints flat on its largest face`,
+      ok: Math.abs(faces.minZ) < 1e-4 && faces.bed >= faces.largestOther,
+      detail: `${(faces.bed / 100).toFixed(1)} cm² on the bed; the largest other flat face is ${(faces.largestOther / 100).toFixed(1)} cm².`,
+    });
+  }
+  return checks;
+}

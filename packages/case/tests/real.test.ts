@@ -1,0 +1,99 @@
+/**
+ * `npm run case` on the two real submissions (copied to a temporary folder; the fixtures are never touched): the
+ * files are written, their switch cut-outs sit on the real switches, and the project's own preflight passes `case`
+ * and `cad` with them in place of the participant's case files.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { dimensions } from "../../../content/programme/dimensions.ts";
+import { checkPath } from "../../preflight/cli/check-path.ts";
+import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { parseStl } from "../../preflight/src/parsers/stl.ts";
+import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
+import { runCase } from "../cli/main.ts";
+import { caseFiles } from "../src/index.ts";
+import { hits, inside, slice, type P2 } from "./support/probe.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "case-real-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const cases = [
+  { name: "lazypad", board: "PCB/LazyPad.kicad_pcb", theirs: ["production/Bottom.stl", "production/Top.stl", "CAD/LazyPad.stp"], switches: 6 },
+  {
+    name: "allanpad",
+    board: "pcb/HackpadAllan/HackpadAllan.kicad_pcb",
+    theirs: ["production/Case Bottom.step", "production/Case Top.step", "CAD/hackpad case.step"],
+    switches: 9,
+  },
+];
+
+describe.each(cases)("a case for $name", ({ name, board, theirs, switches }) => {
+  const project = join(scratch, name);
+  const out = join(scratch, `${name}-case`);
+  cpSync(join(realFixturesDir, name), project, { recursive: true });
+  for (const file of theirs) rmSync(join(project, file));
+  const lines: string[] = [];
+  const progress: string[] = [];
+  const run = runCase(
+    { target: project, out, screws: "nuts" },
+    (line) => lines.push(line),
+    (line) => progress.push(line),
+  );
+
+  it("writes the two STLs, the print 3MF and the assembled 3MF, with progress along the way", async () => {
+    expect(await run).toBe(0);
+    expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "case-print.3mf", "top.stl"]);
+    expect(readdirSync(join(out, "CAD"))).toEqual(["assembly.3mf"]);
+    expect(progress[0]).toMatch(/^ +0% Reading /);
+    expect(progress.at(-1)).toBe("100% Done");
+    expect(lines.join("\n")).toMatch(/no M3 mounting holes/);
+  });
+
+  it("centres a 14 mm cut-out on every real switch (its centre post, read from the board file)", async () => {
+    await run;
+    const pcb = parseKicadPcb(readFileSync(join(realFixturesDir, name, board), "utf8"));
+    const box = pcb.outline!;
+    const origin: P2 = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
+    const top = parseStl(readFileSync(join(out, caseFiles.part("top"))));
+    expect(top.bodies).toHaveLength(1);
+    const mesh = (() => {
+      const bytes = readFileSync(join(out, caseFiles.part("top")));
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const count = view.getUint32(80, true);
+      const positions = new Float32Array(count * 9);
+      for (let t = 0; t < count; t++) for (let i = 0; i < 9; i++) positions[t * 9 + i] = view.getFloat32(84 + t * 50 + 12 + i * 4, true);
+      return { positions, indices: Uint32Array.from({ length: count * 3 }, (_, i) => i) };
+    })();
+    const plate = slice(mesh, dimensions.topPlateMm / 2);
+    const posts = pcb.footprints
+      .filter((footprint) => /SW_Cherry_MX/.test(footprint.lib))
+      .map((footprint) => footprint.pads.find((pad) => pad.kind === "np_thru_hole" && (pad.drill ?? 0) >= 3)!);
+    expect(posts).toHaveLength(switches);
+    for (const post of posts) {
+      // Printed upside down: the case frame's y (up = KiCad's −y) mirrored again, so KiCad's y minus the middle.
+      const centre: P2 = [post.x - origin[0], post.y - origin[1]];
+      expect(inside(plate, centre)).toBe(false);
+      for (const axis of [0, 90]) {
+        const [forward, back] = [hits(plate, centre, axis)[0]!, hits(plate, centre, axis + 180)[0]!];
+        expect(Math.abs(forward + back - dimensions.switchCutoutMm)).toBeLessThanOrEqual(0.05);
+        expect(Math.abs(forward - back) / 2).toBeLessThanOrEqual(0.05);
+      }
+    }
+  });
+
+  it("passes the preflight's case and cad rules once the files are added to the project", async () => {
+    await run;
+    cpSync(out, project, { recursive: true });
+    const { report } = await checkPath(project, name);
+    const rule = (id: string) => report.rules.find((entry) => entry.id === id);
+    expect(rule("case")?.status).toBe("pass");
+    expect(rule("cad")?.status).toBe("pass");
+    expect(rule("cad")?.files).toEqual([caseFiles.assembly3mf]);
+    expect(report.measurements.caseParts.map((part) => [part.file, part.bodies])).toEqual([
+      [caseFiles.part("bottom"), 1],
+      [caseFiles.part("top"), 1],
+    ]);
+  });
+});
