@@ -19,6 +19,8 @@ const verifiedFootprints = new Set([
   "Diode_THT:D_DO-35_SOD27_P7.62mm_Horizontal",
   "Resistor_THT:R_Axial_DIN0204_L3.6mm_D1.6mm_P7.62mm_Horizontal",
   "Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm_CircularMountingHoles",
+  // KiCad/kicad-footprints Rotary_Encoder.pretty holds this one too (f83ac96): the case generator's encoder numbers come from it.
+  "Rotary_Encoder:RotaryEncoder_Alps_EC11E-Switch_Vertical_H20mm",
   "Connector_Wire:SolderWire-0.1sqmm_1x04_P3.6mm_D0.4mm_OD1mm",
   "MountingHole:MountingHole_3.2mm_M3",
   "LED_SMD:LED_SK6812MINI_PLCC4_3.5x3.5mm_P1.75mm",
