@@ -1,16 +1,8 @@
 import { useState } from "react";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import type { FirmwareFamily } from "../lib/firmware-zip";
+import { padName } from "../lib/pad-name";
 import { secondaryButton } from "../styles";
-
-/** The pad's name from the input: the folder or zip name without GitHub's "-main". */
-const padName = (input: string) =>
-  input
-    .split("/")
-    .filter(Boolean)
-    .at(-1)
-    ?.replace(/\.zip$/i, "")
-    .replace(/-(main|master)$/i, "") ?? "";
 
 /** "Write firmware for this board": KMK or QMK from the board's wiring, as a zip, written in the browser. */
 export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: string }) {
