@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { devServer } from "./content/programme/dimensions.ts";
 import { mdxPlugins } from "./lib/mdx/vite-plugins.ts";
+import { wasmWorkerAssets } from "./lib/security-headers.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -89,9 +90,18 @@ export default defineConfig({
   // `npm run dev`: not npm start's port, so both can run at once (README).
   server: { port: devServer.hotReloadPort, host: process.env.HOST ?? "127.0.0.1" },
   // The /check page's worker loads the board renderer on demand, which needs an ES module worker.
-  worker: { format: "es", plugins: () => [tracespaceNodeImports] },
+  // The case worker's own script goes in assets/case/, the one path whose CSP lets it compile WebAssembly
+  // (lib/security-headers.ts, wasmWorkerAssets).
+  worker: {
+    format: "es",
+    plugins: () => [tracespaceNodeImports],
+    rollupOptions: { output: { entryFileNames: (chunk) => (chunk.name === "case.worker" ? `${wasmWorkerAssets.slice(1)}[name]-[hash].js` : "assets/[name]-[hash].js") } },
+  },
   build: {
     target: "es2022",
+    // The one chunk over Rollup's 500 kB notice is /check's 3D preview (three.js, 550 kB, 137 kB gzip), loaded only
+    // when the "Make a case" panel opens; every page's start-up weight is held by tests/e2e/weight.test.ts.
+    chunkSizeWarningLimit: 600,
     rollupOptions: { output: { manualChunks: appChunk } },
   },
 });
