@@ -18,8 +18,10 @@ const modules = import.meta.glob(["/packages/convert/src/index.ts", "/packages/c
 export const CONVERT_ENTRY = "/packages/convert/src/index.ts";
 export const CASE_ENTRY = "/packages/case/src/index.ts";
 
-/** Said when this build has no such engine (a branch built before the engines were merged). */
-export class EngineMissing extends Error {}
+/** Said when this build has no such engine (a branch built before the engines were merged); shown as it is. */
+export class EngineMissing extends Error {
+  override name = "EngineMissing";
+}
 
 async function entry<T>(path: string, what: string, names: readonly string[]): Promise<T> {
   const load = modules[path];

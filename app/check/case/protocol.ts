@@ -61,5 +61,5 @@ export type CaseMessage =
   | { type: "progress"; fraction: number; label: string }
   | ConvertDone
   | MakeDone
-  /** `participant`: the engine's own message about the input (ConvertError, CaseError); otherwise a fault. */
+  /** `participant`: a message to show as it is (the engine's words about the input, or that this build lacks the engine); otherwise a fault. */
   | { type: "error"; message: string; participant: boolean };

@@ -141,6 +141,8 @@ export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post:
     else await make(request, deps, post);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    post({ type: "error", message, participant: error instanceof CaseInputError });
+    // A missing engine (engines.ts's EngineMissing, matched by name so tests need not load WASM URLs) is said as it is.
+    const asItIs = error instanceof CaseInputError || (error instanceof Error && error.name === "EngineMissing");
+    post({ type: "error", message, participant: asItIs });
   }
 }
