@@ -10,7 +10,7 @@ export type PanelState<Done> =
 export type ConvertState = PanelState<ConvertDone>;
 export type MakeState = PanelState<MakeDone>;
 
-export const running = (startedAt: number): PanelState<never> => ({ phase: "running", fraction: 0, label: "Starting", startedAt });
+export const running = <Done>(startedAt: number): PanelState<Done> => ({ phase: "running", fraction: 0, label: "Starting", startedAt });
 
 /** The next state after a worker message; a message of the other panel's kind is a fault. */
 export function nextState<Done extends ConvertDone | MakeDone>(

@@ -9,7 +9,7 @@ import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/
 import { boxOf, explodedLift, unionBox } from "../../../../app/check/case/preview/layout.ts";
 import { checkWithAnalysis } from "../../../../packages/preflight/src/index.ts";
 import { validProject } from "../../../../packages/preflight/tests/support/fixtures.ts";
-import { box } from "./engines-fake.ts";
+import { box } from "../../../support/case-engines.ts";
 
 describe("the Make a case form", () => {
   it("starts at the guide's case: its height, the wall between pocket and outline, nuts, and the pad's name", () => {
@@ -40,7 +40,7 @@ describe("a case panel's state", () => {
   const converted = { type: "converted", parts: [] } as unknown as ConvertDone;
 
   it("moves from running through progress to done, never backwards", () => {
-    let state: ConvertState = running(1000);
+    let state: ConvertState = running<ConvertDone>(1000);
     state = nextState(state, { type: "progress", fraction: 0.5, label: "Converting" }, "converted", 1100);
     state = nextState(state, { type: "progress", fraction: 0.3, label: "Still converting" }, "converted", 1200);
     expect(state).toMatchObject({ phase: "running", fraction: 0.5, label: "Still converting" });
@@ -50,11 +50,11 @@ describe("a case panel's state", () => {
   });
 
   it("shows the engine's words for the participant's input, and a fault with what to do otherwise", () => {
-    const refused = nextState(running(0), { type: "error", message: "No outline on Edge.Cuts.", participant: true }, "converted", 1);
+    const refused = nextState(running<ConvertDone>(0), { type: "error", message: "No outline on Edge.Cuts.", participant: true }, "converted", 1);
     expect(refused.phase === "failed" && failureText(refused)).toBe("No outline on Edge.Cuts.");
-    const fault = nextState(running(0), { type: "error", message: "out of memory.", participant: false }, "converted", 1);
+    const fault = nextState(running<ConvertDone>(0), { type: "error", message: "out of memory.", participant: false }, "converted", 1);
     expect(fault.phase === "failed" && failureText(fault)).toMatch(/^Something went wrong here, not in your files: out of memory\. Reload/);
-    const wrong = nextState(running(0), { type: "made" } as CaseMessage, "converted", 1);
+    const wrong = nextState(running<ConvertDone>(0), { type: "made" } as CaseMessage, "converted", 1);
     expect(wrong).toMatchObject({ phase: "failed", participant: false });
   });
 

@@ -4,7 +4,7 @@ import { runCaseRequest, type Post } from "../../../../app/check/case/run-case.t
 import type { CaseMessage, ConvertDone, MakeDone } from "../../../../app/check/case/protocol.ts";
 import { runPreflight } from "../../../../packages/preflight/src/index.ts";
 import { projectZip, validProject } from "../../../../packages/preflight/tests/support/fixtures.ts";
-import { fakeEngines, picked } from "./engines-fake.ts";
+import { fakeEngines, picked } from "../../../support/case-engines.ts";
 
 /** The fixture pad with its case only as a STEP assembly (no STL), as 19 of 33 real submissions have it. */
 const stepOnly = () => validProject().filter((file) => !file.path.endsWith(".stl"));

@@ -2,14 +2,14 @@
  * Engines built for these tests, in the shape of the agreement (app/check/case/contract.ts): they return
  * constructed parts (boxes) so the case panels' worker, zip and re-check are tested without the real engines.
  */
-import type { CaseEngine, CaseOptions, ConvertEngine, ConvertOptions, GeneratedCase } from "../../../../app/check/case/contract.ts";
-import type { CaseDeps } from "../../../../app/check/case/run-case.ts";
-import type { Mesh } from "../../../../packages/mesh/src/index.ts";
-import type { ClassifiedPart } from "../../../../packages/preflight/src/classify.ts";
-import type { KicadPcb } from "../../../../packages/preflight/src/parsers/kicad-pcb.ts";
-import { binaryStl, boxTriangles, threeMf } from "../../../../packages/preflight/tests/support/fixtures.ts";
-import type { PickedFile } from "../../../../app/check/lib/worker-protocol.ts";
-import type { InputFile } from "../../../../packages/preflight/src/types.ts";
+import type { CaseEngine, CaseOptions, ConvertEngine, ConvertOptions, GeneratedCase } from "../../app/check/case/contract.ts";
+import type { CaseDeps } from "../../app/check/case/run-case.ts";
+import type { Mesh } from "../../packages/mesh/src/index.ts";
+import type { ClassifiedPart } from "../../packages/preflight/src/classify.ts";
+import type { KicadPcb } from "../../packages/preflight/src/parsers/kicad-pcb.ts";
+import { binaryStl, boxTriangles, threeMf } from "../../packages/preflight/tests/support/fixtures.ts";
+import type { PickedFile } from "../../app/check/lib/worker-protocol.ts";
+import type { InputFile } from "../../packages/preflight/src/types.ts";
 
 export type Size = [number, number, number];
 
