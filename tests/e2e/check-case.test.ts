@@ -12,6 +12,7 @@ import { unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { dimensions } from "~/content/programme/dimensions";
+import { approvedParts } from "~/content/programme/parts";
 import { guideWallMm } from "~/app/check/case/options";
 import type { CaseRequest } from "~/app/check/case/protocol";
 import { wasmWorkerAssets } from "~/lib/security-headers";
@@ -51,6 +52,8 @@ const modelsOnly = validProject().filter((file) => !file.path.endsWith(".stl"));
 /** What only the case panels load: three.js and the preview, the case worker, the engines' seam, OpenCascade, Manifold, WASM. */
 const HEAVY = /CasePreview|case\.worker|\/engines-|occt|manifold|three|\.wasm/i;
 const heavy = (requests: readonly { url: string }[]) => requests.map((request) => new URL(request.url).pathname).filter((path) => HEAVY.test(path));
+
+const partName = (id: string) => approvedParts.find((part) => part.id === id)?.name ?? id;
 
 const makeRequest: CaseRequest = { type: "make", input: "minipad", files: [], options: { screws: "nuts" } };
 
@@ -102,7 +105,7 @@ describe("the Make a case form", () => {
     const form = page.getByTestId("make-case-form");
     expect(await form.getByLabel("Case height (mm)").inputValue()).toBe(String(dimensions.caseHeightMm));
     expect(await form.getByLabel("Wall (mm)").inputValue()).toBe(String(guideWallMm));
-    expect(await form.getByLabel("Hex nuts, in pockets under the floor").isChecked()).toBe(true);
+    expect(await form.getByLabel(partName("nuts")).isChecked()).toBe(true);
     expect(await form.getByLabel("Name to engrave").inputValue()).toBe("lazypad");
     await form.getByLabel("Case height (mm)").fill("tall");
     await form.getByRole("button", { name: "Make the case" }).click();
@@ -132,7 +135,7 @@ describe("the Make a case form", () => {
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("screws");
     await page.keyboard.press("ArrowDown");
-    expect(await page.getByLabel("Heat-set inserts, melted into the shell").isChecked()).toBe(true);
+    expect(await page.getByLabel(partName("heatset")).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("engrave");
     await page.keyboard.press("Tab");

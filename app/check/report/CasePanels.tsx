@@ -18,11 +18,18 @@ import { saveFile } from "~/app/check/lib/save-file";
 import type { Collected } from "~/app/check/collect-files";
 import { primaryButton, secondaryButton } from "~/app/check/styles";
 import { plural, summaryLine } from "~/packages/preflight/src/report/words";
+import { approvedParts } from "~/content/programme/parts";
 import { CaseParts } from "./CaseParts";
 import { RuleRows } from "./RuleRows";
 
 const loadPreview = () => import("~/app/check/case/preview/CasePreview");
 const CasePreview = lazy(loadPreview);
+
+/** The two ways a screw can end, named as the approved parts list names them. */
+const screwPart = {
+  nuts: approvedParts.find((part) => part.id === "nuts")?.name ?? "",
+  inserts: approvedParts.find((part) => part.id === "heatset")?.name ?? "",
+};
 
 const fieldClass = "mt-1 block w-full max-w-48 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2";
 
@@ -310,7 +317,7 @@ function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
               checked={form.screws === "nuts"}
               onChange={() => setForm((previous) => ({ ...previous, screws: "nuts" }))}
             />
-            Hex nuts, in pockets under the floor
+            {screwPart.nuts}
           </label>
           <label className="mt-1 flex items-center gap-2">
             <input
@@ -320,7 +327,7 @@ function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
               checked={form.screws === "inserts"}
               onChange={() => setForm((previous) => ({ ...previous, screws: "inserts" }))}
             />
-            Heat-set inserts, melted into the shell
+            {screwPart.inserts}
           </label>
         </fieldset>
         <p>

@@ -50,6 +50,7 @@ export default function CasePreview({ bodies, label }: { bodies: readonly Previe
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
   const [exploded, setExploded] = useState(false);
+  const explodedNow = useRef(exploded);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -157,6 +158,8 @@ export default function CasePreview({ bodies, label }: { bodies: readonly Previe
         render();
       },
     };
+    // New bodies (the other view) keep the exploded state the button shows.
+    if (explodedNow.current) view.current.explode(true);
     element.dataset.state = "ready";
     paintGrid();
     resize();
@@ -177,7 +180,10 @@ export default function CasePreview({ bodies, label }: { bodies: readonly Previe
     };
   }, [bodies, label]);
 
-  useEffect(() => view.current?.explode(exploded), [exploded]);
+  useEffect(() => {
+    explodedNow.current = exploded;
+    view.current?.explode(exploded);
+  }, [exploded]);
 
   const step = Math.PI / 12;
   return (

@@ -29,11 +29,13 @@ export function unionBox(boxes: readonly BodyBox[]): BodyBox {
 
 /**
  * The height each body is lifted by in the exploded view: bodies sorted by where their middle is (lowest first),
- * each lifted by its rank times `spread` of the whole model's height (bodies at one height keep one rank).
+ * each lifted by its rank times a step. The step is `spread` of the whole model's height, but at least
+ * `footprintShare` of its longer side, so a flat case (a plate over a shallow tray) still comes visibly apart.
  */
-export function explodedLift(boxes: readonly BodyBox[], spread = 0.8): number[] {
+export function explodedLift(boxes: readonly BodyBox[], spread = 0.8, footprintShare = 0.2): number[] {
   const whole = unionBox(boxes);
-  const step = Math.max(1, (whole.max[2] - whole.min[2]) * spread);
+  const footprint = Math.max(whole.max[0] - whole.min[0], whole.max[1] - whole.min[1]);
+  const step = Math.max(1, (whole.max[2] - whole.min[2]) * spread, footprint * footprintShare);
   const middles = boxes.map((box) => Math.round(((box.min[2] + box.max[2]) / 2) * 100) / 100);
   const levels = [...new Set(middles)].sort((a, b) => a - b);
   return middles.map((middle) => levels.indexOf(middle) * step);

@@ -84,9 +84,10 @@ describe("the preview's layout", () => {
     const slab = boxOf(box([80, 50, 1.6], [10, 10, 5]).mesh.positions);
     expect(bottom).toEqual({ min: [0, 0, 0], max: [100, 70, 13] });
     expect(unionBox([bottom, top])).toEqual({ min: [0, 0, 0], max: [100, 70, 13] });
-    const lifts = explodedLift([top, bottom, slab], 1);
-    // Lowest middle first: the slab (5.8), the bottom (6.5), the top (12.25); each step is the model's height.
-    expect(lifts).toEqual([26, 13, 0]);
+    // Lowest middle first: the slab (5.8), the bottom (6.5), the top (12.25); each step is the model's height…
+    expect(explodedLift([top, bottom, slab], 1, 0)).toEqual([26, 13, 0]);
+    // …or a share of its longer side when that is more: a flat case still comes apart.
+    expect(explodedLift([top, bottom, slab])).toEqual([40, 20, 0]);
   });
 });
 
