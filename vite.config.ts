@@ -95,7 +95,9 @@ export default defineConfig({
   worker: {
     format: "es",
     plugins: () => [tracespaceNodeImports],
-    rollupOptions: { output: { entryFileNames: (chunk) => (chunk.name === "case.worker" ? `${wasmWorkerAssets.slice(1)}[name]-[hash].js` : "assets/[name]-[hash].js") } },
+    rollupOptions: {
+      output: { entryFileNames: (chunk) => (chunk.name === "case.worker" ? `${wasmWorkerAssets.slice(1)}[name]-[hash].js` : "assets/[name]-[hash].js") },
+    },
   },
   build: {
     target: "es2022",
