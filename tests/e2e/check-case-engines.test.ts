@@ -39,6 +39,17 @@ const pads = {
 
 const paths = (requests: readonly { url: string }[]) => requests.map((request) => new URL(request.url).pathname);
 
+/** Waits for `selector` to appear; when the panel shows a failure instead, fails at once with its words. */
+async function shown(page: Page, selector: string): Promise<void> {
+  const failure = page.getByTestId("case-failure");
+  await Promise.race([
+    page.locator(selector).first().waitFor({ timeout: 60_000 }),
+    failure.waitFor({ timeout: 60_000 }).then(async () => {
+      throw new Error(`The panel failed: ${await failure.textContent()}`);
+    }),
+  ]);
+}
+
 async function zipEntries(page: Page, button: string): Promise<string[]> {
   const download = page.waitForEvent("download");
   await page.getByTestId(button).click();
@@ -60,7 +71,7 @@ describe("Convert my case to STL, with the real converter", () => {
     const panel = page.getByTestId("check-convert-case");
     await panel.getByLabel("CAD/hackpad case.step").check();
     await panel.getByTestId("convert-case-button").click();
-    await panel.getByTestId("convert-result").waitFor({ timeout: 60_000 });
+    await shown(page, '[data-testid="convert-result"]');
     expect(Number(await panel.getByTestId("convert-result").getAttribute("data-parts"))).toBeGreaterThan(0);
     expect(await panel.locator("[data-case-part]").allTextContents()).not.toContainEqual(expect.stringContaining("too big"));
     const entries = await zipEntries(page, "convert-download");
@@ -82,7 +93,7 @@ describe.each(Object.keys(pads) as (keyof typeof pads)[])("Make a case for %s's 
     await page.getByTestId("make-case-form").waitFor();
     const clicked = Date.now();
     await page.getByTestId("make-case-button").click();
-    await page.locator('[data-testid="case-preview-canvas"][data-state="ready"]').waitFor({ timeout: 30_000 });
+    await shown(page, '[data-testid="case-preview-canvas"][data-state="ready"]');
     const ms = Date.now() - clicked;
     console.log(`${pad}: first case preview ${ms} ms after the click`);
     expect(ms).toBeLessThanOrEqual(3000);
@@ -112,7 +123,7 @@ describe.each([
     await dropZip(page, "lazypad-main.zip", pads.lazypad);
     await page.getByTestId("make-case-open").click();
     await page.getByTestId("make-case-button").click();
-    await page.locator('[data-testid="case-preview-canvas"][data-state="ready"]').waitFor({ timeout: 30_000 });
+    await shown(page, '[data-testid="case-preview-canvas"][data-state="ready"]');
     await recheckStatuses(page);
     await page.evaluate(axeSource);
     const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
