@@ -34,7 +34,7 @@ async function entry<T>(path: string, what: string, names: readonly string[]): P
 
 /** OpenCascade compiled to WASM (occt-import-js), its .wasm from this site. */
 export async function loadOcct(): Promise<unknown> {
-  const { default: factory } = (await import("occt-import-js")) as { default: (config: { locateFile: () => string }) => Promise<unknown> };
+  const { default: factory } = await import("occt-import-js/dist/occt-import-js.js");
   return factory({ locateFile: () => occtWasmUrl });
 }
 

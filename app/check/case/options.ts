@@ -14,6 +14,9 @@ import type { MakeOptions } from "./protocol";
  */
 export const guideWallMm = dimensions.caseOuterExtraMm / 2 - dimensions.caseInnerMarginMm;
 
+/** The lowest case that can be made: the USB cut-out, cut down from the top of the wall, must stay above the floor. */
+export const minHeightMm = dimensions.caseFloorMm + dimensions.usbCutDepthMm;
+
 /** The tallest case the form takes: the printer's height limit. */
 export const maxHeightMm = limits.case.maxHeightMm;
 
@@ -42,9 +45,8 @@ function number(text: string): number | null {
 export function readForm(form: MakeForm): FormResult {
   const errors: Partial<Record<keyof MakeForm, string>> = {};
   const height = number(form.height);
-  const floorAndPlate = dimensions.caseFloorMm + dimensions.topPlateMm;
   if (height === null) errors.height = "Type the case height in millimetres, for example " + dimensions.caseHeightMm + ".";
-  else if (height <= floorAndPlate) errors.height = `The case must be taller than its floor and top plate together (${floorAndPlate} mm).`;
+  else if (height < minHeightMm) errors.height = `The case must be at least ${minHeightMm} mm high: its floor and the USB opening above it.`;
   else if (height > maxHeightMm) errors.height = `The printer takes parts up to ${maxHeightMm} mm high.`;
   const wall = number(form.wall);
   if (wall === null) errors.wall = "Type the wall thickness in millimetres, for example " + guideWallMm + ".";

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { CaseInputs } from "~/app/check/case/inputs";
-import { defaultForm, maxEngraveLength, maxHeightMm, readForm, type MakeForm } from "~/app/check/case/options";
+import { defaultForm, maxEngraveLength, maxHeightMm, minHeightMm, readForm, type MakeForm } from "~/app/check/case/options";
 import type { ObjUnits } from "~/app/check/case/contract";
 import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
@@ -304,7 +304,7 @@ function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
     <>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate data-testid="make-case-form">
         <div className="grid gap-3 sm:grid-cols-2">
-          {field("height", "Case height (mm)", `From the bottom of the floor to the top of the plate; at most ${maxHeightMm} mm.`)}
+          {field("height", "Case height (mm)", `From the bottom of the floor to the top of the plate; ${minHeightMm} to ${maxHeightMm} mm.`)}
           {field("wall", "Wall (mm)", "How thick the shell is around the board.")}
         </div>
         <fieldset>

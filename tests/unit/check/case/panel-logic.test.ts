@@ -32,7 +32,12 @@ describe("the Make a case form", () => {
       ok: false,
       errors: { height: expect.stringContaining(String(limits.case.maxHeightMm)) },
     });
-    expect(readForm({ ...defaultForm(""), height: String(dimensions.caseFloorMm) })).toMatchObject({ ok: false, errors: { height: expect.any(String) } });
+    // The lowest case keeps the USB opening above the floor.
+    expect(readForm({ ...defaultForm(""), height: String(dimensions.caseFloorMm + dimensions.usbCutDepthMm - 0.1) })).toMatchObject({
+      ok: false,
+      errors: { height: expect.any(String) },
+    });
+    expect(readForm({ ...defaultForm(""), height: String(dimensions.caseFloorMm + dimensions.usbCutDepthMm) }).ok).toBe(true);
   });
 });
 
