@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { devServer } from "./content/programme/dimensions.ts";
 import { mdxPlugins } from "./lib/mdx/vite-plugins.ts";
+import { wasmWorkerAssets } from "./lib/security-headers.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -72,6 +73,24 @@ const tracespaceNodeImports: Plugin = {
 };
 
 /**
+ * Manifold's Emscripten loader finds its own folder with `new URL("./", import.meta.url)` in a branch that runs only
+ * in Node. Vite reads any such literal as an asset to emit, and so copies the unbundled loader (with its Node-only
+ * `import("module")`) into the build as a file nothing loads. The same URL written without a literal is left alone;
+ * in the browser the WebAssembly comes from `locateFile` (app/check/case/engines.ts).
+ */
+const MANIFOLD_LOADER = /\/node_modules\/manifold-3d\/manifold\.js$/;
+const manifoldNodeFolder: Plugin = {
+  name: "hackpad:manifold-node-folder",
+  enforce: "pre",
+  transform(code, id) {
+    if (!MANIFOLD_LOADER.test(id.replace(/\\/g, "/"))) return undefined;
+    const literal = 'new URL("./",import.meta.url)';
+    if (!code.includes(literal)) this.error(`${id}: the Node-only folder lookup this plugin rewrites is no longer there; check manifold-3d's loader.`);
+    return { code: code.replace(literal, 'new URL(".", String(import.meta.url))'), map: null };
+  },
+};
+
+/**
  * The server build only prerenders the pages and is deleted afterwards, so splitting it into chunks gains
  * nothing: its dynamic imports (the on-demand pictures, islands and not-found page, which pages also import
  * directly) are inlined rather than reported as "dynamic import will not move module into another chunk".
@@ -85,13 +104,24 @@ const singleServerBundle: Plugin = {
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(process.env.HACKPAD_BUILD_DAY) },
   resolve: { alias: { "~": root.replace(/\/$/, "") } },
-  plugins: [...mdxPlugins(root), tailwindcss(), reactRouter(), sideEffectFree, tracespaceNodeImports, singleServerBundle],
+  plugins: [...mdxPlugins(root), tailwindcss(), reactRouter(), sideEffectFree, tracespaceNodeImports, manifoldNodeFolder, singleServerBundle],
   // `npm run dev`: not npm start's port, so both can run at once (README).
   server: { port: devServer.hotReloadPort, host: process.env.HOST ?? "127.0.0.1" },
   // The /check page's worker loads the board renderer on demand, which needs an ES module worker.
-  worker: { format: "es", plugins: () => [tracespaceNodeImports] },
+  // The case worker's own script goes in assets/case/, the one path whose CSP lets it compile WebAssembly
+  // (lib/security-headers.ts, wasmWorkerAssets).
+  worker: {
+    format: "es",
+    plugins: () => [tracespaceNodeImports, manifoldNodeFolder],
+    rollupOptions: {
+      output: { entryFileNames: (chunk) => (chunk.name === "case.worker" ? `${wasmWorkerAssets.slice(1)}[name]-[hash].js` : "assets/[name]-[hash].js") },
+    },
+  },
   build: {
     target: "es2022",
+    // The one chunk over Rollup's 500 kB notice is /check's 3D preview (three.js, 550 kB, 137 kB gzip), loaded only
+    // when the "Make a case" panel opens; every page's start-up weight is held by tests/e2e/weight.test.ts.
+    chunkSizeWarningLimit: 600,
     rollupOptions: { output: { manualChunks: appChunk } },
   },
 });

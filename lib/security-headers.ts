@@ -37,6 +37,28 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   ].join("; ");
 }
 
+/**
+ * Where the build puts the scripts of /check's case worker (vite.config.ts), the one place the site compiles
+ * WebAssembly (OpenCascade and Manifold, for the case panels). A worker obeys the CSP sent with its own script,
+ * not its page's, so the grant below goes on these scripts alone: no page, /check included, gets it.
+ */
+export const wasmWorkerAssets = "/assets/case/";
+
+/**
+ * The site's policy with `'wasm-unsafe-eval'` and `'unsafe-eval'` added to script-src, for the case worker's scripts
+ * alone. `'wasm-unsafe-eval'` compiles the WebAssembly. `'unsafe-eval'` is there because both engines are built with
+ * Emscripten's embind, which writes each binding's call wrapper as source text and compiles it with `new Function`
+ * when the module starts (occt-import-js 0.0.23 and manifold-3d 3.2.1, `craftInvokerFunction`); the text is made
+ * from the bindings' own type names inside the shipped module, never from a participant's file, and the worker has
+ * no DOM and no page to reach.
+ */
+export function wasmWorkerPolicy(csp: string): string {
+  return csp
+    .split("; ")
+    .map((directive) => (directive.startsWith("script-src ") ? `${directive} 'wasm-unsafe-eval' 'unsafe-eval'` : directive))
+    .join("; ");
+}
+
 /** Headers every response carries besides the CSP. */
 export const baseSecurityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -49,13 +71,18 @@ export const baseSecurityHeaders: Record<string, string> = {
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
 
-/** A `_headers` file (the format Netlify and Cloudflare Pages read) with the same headers our server sends. */
+/**
+ * A `_headers` file (the format Netlify and Cloudflare Pages read) with the same headers our server sends. The case
+ * worker's scripts get their own policy; `! Content-Security-Policy` first drops the site-wide one (Cloudflare Pages
+ * would otherwise join both into two policies, the stricter of which blocks WebAssembly).
+ */
 export function headersFile(csp: string): string {
   const lines = ["/*"];
   for (const [name, value] of Object.entries({ ...baseSecurityHeaders, "Content-Security-Policy": csp })) {
     lines.push(`  ${name}: ${value}`);
   }
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  lines.push(`${wasmWorkerAssets}*`, "  ! Content-Security-Policy", `  Content-Security-Policy: ${wasmWorkerPolicy(csp)}`, "");
   return lines.join("\n");
 }
 

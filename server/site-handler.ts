@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import sirv from "sirv";
 import { redirects } from "../lib/redirects.ts";
-import { headersForPath, IMMUTABLE_CACHE, parseHeadersFile, REVALIDATE_CACHE } from "../lib/security-headers.ts";
+import { headersForPath, IMMUTABLE_CACHE, parseHeadersFile, REVALIDATE_CACHE, wasmWorkerAssets } from "../lib/security-headers.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
@@ -62,8 +62,8 @@ export function createSiteHandler(clientDir: string) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
     for (const [name, value] of Object.entries(headersForPath(headerRules, url.pathname))) {
-      // The CSP only matters for documents; hashed assets skip its 2–3 KB on every response.
-      if (name === "Content-Security-Policy" && url.pathname.startsWith("/assets/")) continue;
+      // The CSP only matters for documents and workers; other hashed assets skip its 2–3 KB on every response.
+      if (name === "Content-Security-Policy" && url.pathname.startsWith("/assets/") && !url.pathname.startsWith(wasmWorkerAssets)) continue;
       res.setHeader(name, value);
     }
 

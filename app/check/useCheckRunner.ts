@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import type { ProgressEvent, Report } from "~/packages/preflight/src/types";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
+import type { CaseInputs } from "./case/inputs";
 import type { Collected } from "./collect-files";
 
 export type CheckState =
@@ -27,6 +28,10 @@ export type CheckState =
       drawingProblem: string | null;
       /** What the board wires to the XIAO, when the engine could read it: the firmware download needs it. */
       wiring?: Wiring | null;
+      /** What the case panels can work from (case models to convert, a board to make a case for). */
+      caseInputs?: CaseInputs;
+      /** The files checked, kept so the case panels can hand them to their own worker. */
+      source?: Collected;
     }
   | { phase: "failed"; message: string }
   | { phase: "cancelled" };
@@ -89,6 +94,8 @@ export function useCheckRunner() {
             drawing: undefined,
             drawingProblem: null,
             wiring: message.wiring ?? null,
+            caseInputs: message.caseInputs,
+            source: input,
           });
         } else if (message.type === "board") {
           stop();

@@ -209,6 +209,9 @@ describe("/check with the real lazypad zip", () => {
 
     expect(leaks(requests)).toEqual([]);
     expect(cspErrors).toEqual([]);
+    // The case panels sit under the report unopened: none of their code, workers or WASM has loaded.
+    await page.getByTestId("check-make-case").waitFor();
+    expect(requests.filter((request) => /CasePreview|case\.worker|\/engines-|occt|manifold|\.wasm/.test(new URL(request.url).pathname))).toEqual([]);
     const afterJs = jsBytes(requests);
     console.log(
       `/check JS (gzip, from the build): ${(startJs / 1024).toFixed(1)} KB at start, ${(afterJs / 1024).toFixed(1)} KB after a drop` +

@@ -82,6 +82,28 @@ describe("the project check's code (/check)", () => {
     );
   });
 
+  it("loads the case panels' code only on demand: three.js with the preview, OpenCascade and Manifold (and their WASM) in the case worker", () => {
+    const { check, later } = onDemand();
+    const reader = createAssetReader(clientDir);
+    const read = (url: string) => reader(url)?.toString("utf8");
+    const start = check.js.map((asset) => asset.url);
+    expect(start.filter((url) => /CasePreview|case\.worker|engines|occt|manifold|three/i.test(url))).toEqual([]);
+    // Nor inlined into a start-up chunk: three.js's renderer and the WASM loaders have names of their own.
+    const startText = start.map((url) => read(url) ?? "").join("\n");
+    expect(startText).not.toMatch(/WebGLRenderer|occt-import-js|manifold\.wasm|\.wasm["']/);
+    expect(later.urls.filter((url) => /CasePreview-/.test(url))).toHaveLength(1);
+    expect(later.urls.filter((url) => /^\/assets\/case\/case\.worker-/.test(url))).toHaveLength(1);
+    // The worker reaches the seam, and the seam the WASM files, only when its request arrives.
+    const engines = later.urls.find((url) => /\/engines-[\w-]+\.js$/.test(url));
+    expect(engines, "the engines' seam is its own chunk").toBeDefined();
+    expect(read(engines ?? "") ?? "").toMatch(/occt-import-js-[\w-]+\.wasm/);
+    expect(read(engines ?? "") ?? "").toMatch(/manifold-[\w-]+\.wasm/);
+    const preview = later.urls.find((url) => /CasePreview-/.test(url)) ?? "";
+    console.log(
+      `/check case panels on demand (gzip): 3D preview with three.js ${kb(gzipSize(read(preview) ?? ""))} KB; case worker ${kb(gzipSize(read(later.urls.find((url) => /case\.worker/.test(url)) ?? "") ?? ""))} KB`,
+    );
+  });
+
   it("adds nothing to any other route's start-up JavaScript (/errors shares only the DRC explainer and the DRC data it renders)", () => {
     const problems = featureLeaks(
       weights,

@@ -1,6 +1,7 @@
 /** The messages between /check and the Web Worker that runs the preflight. */
 import type { ProgressEvent, Report } from "../../../packages/preflight/src/types.ts";
 import type { Wiring } from "../../../packages/preflight/src/wiring/types.ts";
+import type { CaseInputs } from "../case/inputs.ts";
 
 /** A file the page picked, handed to the worker unread (a File is passed by reference, not copied). */
 export interface PickedFile {
@@ -29,6 +30,6 @@ export type WorkerMessage =
   | { type: "reading"; files: number; total: number; bytes: number }
   | { type: "progress"; event: ProgressEvent }
   /** `files`: files the check found, after unpacking a dropped zip; `wiring`: what the board wires to the XIAO, for "Write firmware for this board" (absent when the engine read none). */
-  | { type: "report"; report: Report; files: number; wiring?: Wiring | null }
+  | { type: "report"; report: Report; files: number; wiring?: Wiring | null; caseInputs?: CaseInputs }
   | { type: "board"; drawing: BoardDrawing | null; problem: string | null }
   | { type: "error"; message: string };

@@ -4,6 +4,7 @@ import { fixFirst, foldPasses } from "~/packages/preflight/src/report/fix-first"
 import { inputProblem, inputSummary, plural, summaryLine } from "~/packages/preflight/src/report/words";
 import type { CheckState } from "../useCheckRunner";
 import { BoardView } from "./BoardView";
+import { CasePanels } from "./CasePanels";
 import { CaseParts } from "./CaseParts";
 import { CountBadges } from "./CountBadges";
 import { FixFirstList } from "./FixFirstList";
@@ -59,6 +60,7 @@ function ProjectReport({ state }: { state: Done }) {
       <BoardView drawing={state.drawing} problem={state.drawingProblem} measured={report.measurements.board} />
       <h3 className="mt-8 text-xl font-bold">Your case parts</h3>
       <CaseParts parts={report.measurements.caseParts} />
+      {state.caseInputs && state.source ? <CasePanels input={report.input} source={state.source} inputs={state.caseInputs} /> : null}
     </section>
   );
 }

@@ -1,16 +1,9 @@
 import { useState } from "react";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import type { FirmwareFamily } from "../lib/firmware-zip";
+import { padName } from "../lib/pad-name";
+import { saveFile } from "../lib/save-file";
 import { secondaryButton } from "../styles";
-
-/** The pad's name from the input: the folder or zip name without GitHub's "-main". */
-const padName = (input: string) =>
-  input
-    .split("/")
-    .filter(Boolean)
-    .at(-1)
-    ?.replace(/\.zip$/i, "")
-    .replace(/-(main|master)$/i, "") ?? "";
 
 /** "Write firmware for this board": KMK or QMK from the board's wiring, as a zip, written in the browser. */
 export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: string }) {
@@ -22,12 +15,7 @@ export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: str
       setStatus({ text: "The board's wiring cannot become firmware yet:", problems: result.problems });
       return;
     }
-    const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: "application/zip" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = result.fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(result.bytes, result.fileName, "application/zip");
     setStatus({
       text: `Downloaded ${result.fileName}. Unzip it; its ${family === "kmk" ? "COPY-TO-CIRCUITPY.md" : "readme.md"} says what to do next.`,
       problems: [],

@@ -15,16 +15,17 @@ const moreDetails = (rule: RuleResult) => (rule.details ?? []).filter((detail) =
 
 /**
  * One card per rule: its status, what was found, the files looked at, what to do and where the docs explain it.
- * Each card's id is its anchor (`ruleAnchor`), which the "Fix these" list links to.
+ * Each card's id is its anchor (`ruleAnchor`), which the "Fix these" list links to; a second list of the same rules
+ * on the page (what the check would say with the case panels' files added) passes `anchored={false}`.
  */
-export function RuleRows({ rules, label }: { rules: readonly RuleResult[]; label: string }) {
+export function RuleRows({ rules, label, anchored = true }: { rules: readonly RuleResult[]; label: string; anchored?: boolean }) {
   return (
     <ul className="not-prose mt-4 space-y-3" aria-label={label}>
       {rules.map((rule) => (
         <li
           key={rule.id}
-          id={ruleAnchor(rule.id)}
-          tabIndex={-1}
+          id={anchored ? ruleAnchor(rule.id) : undefined}
+          tabIndex={anchored ? -1 : undefined}
           data-rule={rule.id}
           data-status={rule.status}
           className="flex scroll-mt-24 gap-3 rounded-lg border border-[var(--border)] p-3"

@@ -3,7 +3,10 @@
  * the report and then the board drawing. Nothing here touches the network.
  */
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
-import { runPreflightWithGerbers } from "~/packages/preflight/src";
+import { caseInputs } from "~/app/check/case/inputs";
+import { checkWithAnalysis } from "~/packages/preflight/src";
+import { drawableGerbers } from "~/packages/preflight/src/analyse";
+import { boardWiring } from "~/packages/preflight/src/rules/firmware-pins";
 import type { DrawableGerbers, InputFile } from "~/packages/preflight/src/types";
 
 interface WorkerScope {
@@ -49,9 +52,13 @@ scope.onmessage = async (event) => {
   const request = event.data;
   try {
     const files = await readFiles(request);
-    const result = await runPreflightWithGerbers(files, { input: request.input, onProgress: (progress) => post({ type: "progress", event: progress }) });
-    post({ type: "report", report: result.report, files: result.files, wiring: result.wiring });
-    post(await drawing(result.gerbers, result.noDrawing));
+    const { report, analysis } = await checkWithAnalysis(files, {
+      input: request.input,
+      onProgress: (progress) => post({ type: "progress", event: progress }),
+    });
+    post({ type: "report", report, files: analysis.project.files.length, wiring: boardWiring(analysis), caseInputs: caseInputs(analysis) });
+    const { gerbers, noDrawing } = drawableGerbers(analysis);
+    post(await drawing(gerbers, noDrawing));
   } catch (error) {
     post({ type: "error", message: error instanceof Error ? error.message : String(error) });
   }

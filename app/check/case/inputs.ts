@@ -1,0 +1,25 @@
+/**
+ * What the case panels need to know from a check, read off the preflight's analysis in its worker: the case
+ * models that could become STL files (when the project has no STL case parts), and whether the board can be read
+ * for a case to be made around it.
+ */
+import type { Analysis } from "~/packages/preflight/src/analyse";
+import { caseStls } from "~/packages/preflight/src/rules/case";
+import { setAsideOf } from "~/packages/preflight/src/select";
+
+export interface CaseInputs {
+  /** STEP, 3MF and OBJ files of the project, when it has no STL case part; empty otherwise. */
+  models: string[];
+  /** True when the project's board was read and has an Edge.Cuts outline. */
+  board: boolean;
+}
+
+const MODEL = /\.(step|stp|3mf|obj)$/i;
+
+export function caseInputs(analysis: Analysis): CaseInputs {
+  const models =
+    caseStls(analysis).length > 0
+      ? []
+      : analysis.project.files.filter((file) => MODEL.test(file.path) && !setAsideOf(file.path, analysis.setAside)).map((file) => file.path);
+  return { models, board: analysis.pcb !== null && analysis.pcb.board.outline !== null };
+}

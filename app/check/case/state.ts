@@ -1,0 +1,39 @@
+/** What a case panel shows, moved on by the case worker's messages (kept apart from React so tests can drive it). */
+import type { CaseMessage, ConvertDone, MakeDone } from "./protocol";
+
+export type PanelState<Done> =
+  | { phase: "idle" }
+  | { phase: "running"; fraction: number; label: string; startedAt: number }
+  | { phase: "done"; result: Done; ms: number }
+  | { phase: "failed"; message: string; participant: boolean };
+
+export type ConvertState = PanelState<ConvertDone>;
+export type MakeState = PanelState<MakeDone>;
+
+export const running = <Done>(startedAt: number): PanelState<Done> => ({ phase: "running", fraction: 0, label: "Starting", startedAt });
+
+/** The next state after a worker message; a message of the other panel's kind is a fault. */
+export function nextState<Done extends ConvertDone | MakeDone>(
+  state: PanelState<Done>,
+  message: CaseMessage,
+  kind: Done["type"],
+  now: number,
+): PanelState<Done> {
+  if (message.type === "progress") {
+    if (state.phase !== "running") return state;
+    return { ...state, fraction: Math.max(state.fraction, Math.min(1, message.fraction)), label: message.label };
+  }
+  if (message.type === "error") return { phase: "failed", message: message.message, participant: message.participant };
+  if (message.type !== kind) return { phase: "failed", message: `The case worker answered with "${message.type}" instead of "${kind}".`, participant: false };
+  const startedAt = state.phase === "running" ? state.startedAt : now;
+  return { phase: "done", result: message as Done, ms: now - startedAt };
+}
+
+/** The sentence a failure shows: the engine's own words about the input, or a fault with what to do. */
+export function failureText(state: Extract<PanelState<unknown>, { phase: "failed" }>): string {
+  if (state.participant) return state.message;
+  return `Something went wrong here, not in your files: ${state.message.replace(/\.$/, "")}. Reload the page and try again; if it happens again, the guide's steps below make the same files in your CAD.`;
+}
+
+/** The whole percentage a progress bar shows. */
+export const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);

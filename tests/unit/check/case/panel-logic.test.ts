@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { dimensions } from "../../../../content/programme/dimensions.ts";
+import { limits } from "../../../../content/programme/limits.ts";
+import { caseInputs } from "../../../../app/check/case/inputs.ts";
+import { defaultForm, guideWallMm, readForm } from "../../../../app/check/case/options.ts";
+import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
+import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
+import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
+import { boxOf, explodedLift, unionBox } from "../../../../app/check/case/preview/layout.ts";
+import { checkWithAnalysis } from "../../../../packages/preflight/src/index.ts";
+import { validProject } from "../../../../packages/preflight/tests/support/fixtures.ts";
+import { box } from "../../../support/case-engines.ts";
+
+describe("the Make a case form", () => {
+  it("starts at the guide's case: its height, the wall between pocket and outline, nuts, and the pad's name", () => {
+    expect(defaultForm("lazypad")).toEqual({ height: String(dimensions.caseHeightMm), wall: String(guideWallMm), screws: "nuts", engrave: "lazypad" });
+    expect(guideWallMm).toBe((dimensions.caseOuterExtraMm - 2 * dimensions.caseInnerMarginMm) / 2);
+  });
+
+  it("sends only what the participant changed, so the engine's defaults decide the rest", () => {
+    expect(readForm(defaultForm(""))).toEqual({ ok: true, options: { screws: "nuts" } });
+    const changed = { ...defaultForm("pad"), height: "15,5", wall: " 4 ", screws: "inserts" as const };
+    expect(readForm(changed)).toEqual({ ok: true, options: { heightMm: 15.5, wallMm: 4, screws: "inserts", engrave: "pad" } });
+  });
+
+  it("says what is wrong with each field it cannot use", () => {
+    const result = readForm({ height: "tall", wall: "0", screws: "nuts", engrave: "x".repeat(40) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["engrave", "height", "wall"]);
+    expect(readForm({ ...defaultForm(""), height: String(limits.case.maxHeightMm + 1) })).toMatchObject({
+      ok: false,
+      errors: { height: expect.stringContaining(String(limits.case.maxHeightMm)) },
+    });
+    // The lowest case keeps the USB opening above the floor.
+    expect(readForm({ ...defaultForm(""), height: String(dimensions.caseFloorMm + dimensions.usbCutDepthMm - 0.1) })).toMatchObject({
+      ok: false,
+      errors: { height: expect.any(String) },
+    });
+    expect(readForm({ ...defaultForm(""), height: String(dimensions.caseFloorMm + dimensions.usbCutDepthMm) }).ok).toBe(true);
+  });
+});
+
+describe("a case panel's state", () => {
+  const converted = { type: "converted", parts: [] } as unknown as ConvertDone;
+
+  it("moves from running through progress to done, never backwards", () => {
+    let state: ConvertState = running<ConvertDone>(1000);
+    state = nextState(state, { type: "progress", fraction: 0.5, label: "Converting" }, "converted", 1100);
+    state = nextState(state, { type: "progress", fraction: 0.3, label: "Still converting" }, "converted", 1200);
+    expect(state).toMatchObject({ phase: "running", fraction: 0.5, label: "Still converting" });
+    state = nextState(state, converted, "converted", 3500);
+    expect(state).toEqual({ phase: "done", result: converted, ms: 2500 });
+    expect(nextState(state, { type: "progress", fraction: 0.9, label: "late" }, "converted", 3600)).toBe(state);
+  });
+
+  it("shows the engine's words for the participant's input, and a fault with what to do otherwise", () => {
+    const refused = nextState(running<ConvertDone>(0), { type: "error", message: "No outline on Edge.Cuts.", participant: true }, "converted", 1);
+    expect(refused.phase === "failed" && failureText(refused)).toBe("No outline on Edge.Cuts.");
+    const fault = nextState(running<ConvertDone>(0), { type: "error", message: "out of memory.", participant: false }, "converted", 1);
+    expect(fault.phase === "failed" && failureText(fault)).toMatch(/^Something went wrong here, not in your files: out of memory\. Reload/);
+    const wrong = nextState(running<ConvertDone>(0), { type: "made" } as CaseMessage, "converted", 1);
+    expect(wrong).toMatchObject({ phase: "failed", participant: false });
+  });
+
+  it("rounds progress to whole percents within 0–100", () => {
+    expect([percent(-1), percent(0.456), percent(2)]).toEqual([0, 46, 100]);
+  });
+});
+
+describe("the zip's layout", () => {
+  it("puts every part in production/case/ with a name of its own", () => {
+    expect(casePath("top.stl")).toBe("production/case/top.stl");
+    expect(casePath("production/case/top.stl")).toBe("production/case/top.stl");
+    expect(uniquePath("a/top.stl", new Set(["a/top.stl", "a/top-2.stl"]))).toBe("a/top-3.stl");
+    expect(
+      distinctPaths([
+        { path: "x", bytes: new Uint8Array() },
+        { path: "x", bytes: new Uint8Array() },
+      ]).map((entry) => entry.path),
+    ).toEqual(["x", "x-2"]);
+  });
+});
+
+describe("the preview's layout", () => {
+  it("measures bodies and lifts them apart by height order in the exploded view", () => {
+    const bottom = boxOf(box([100, 70, 13]).mesh.positions);
+    const top = boxOf(box([100, 70, 1.5], [0, 0, 11.5]).mesh.positions);
+    const slab = boxOf(box([80, 50, 1.6], [10, 10, 5]).mesh.positions);
+    expect(bottom).toEqual({ min: [0, 0, 0], max: [100, 70, 13] });
+    expect(unionBox([bottom, top])).toEqual({ min: [0, 0, 0], max: [100, 70, 13] });
+    // Lowest middle first: the slab (5.8), the bottom (6.5), the top (12.25); each step is the model's height…
+    expect(explodedLift([top, bottom, slab], 1, 0)).toEqual([26, 13, 0]);
+    // …or a share of its longer side when that is more: a flat case still comes apart.
+    expect(explodedLift([top, bottom, slab])).toEqual([40, 20, 0]);
+  });
+});
+
+describe("what the case panels can work from (read in the preflight worker)", () => {
+  it("offers a STEP-only case for conversion, and the board for a case", async () => {
+    const files = validProject().filter((file) => !file.path.endsWith(".stl"));
+    const { analysis } = await checkWithAnalysis(files, { input: "minipad" });
+    expect(caseInputs(analysis)).toEqual({ models: ["CAD/minipad.3mf", "CAD/assembly.step"], board: true });
+  });
+
+  it("offers no conversion when the project has STL parts, and no case without a board outline", async () => {
+    const { analysis } = await checkWithAnalysis(validProject(), { input: "minipad" });
+    expect(caseInputs(analysis).models).toEqual([]);
+    const noBoard = validProject().filter((file) => !file.path.endsWith(".kicad_pcb"));
+    expect(caseInputs((await checkWithAnalysis(noBoard, { input: "minipad" })).analysis).board).toBe(false);
+  });
+});
