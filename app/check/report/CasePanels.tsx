@@ -378,7 +378,7 @@ function MadeView({ result, ms, recheckState }: { result: MakeDone; ms: number; 
         </div>
       ) : null}
       <Suspense fallback={<p className="mt-3">Loading the 3D preview…</p>}>
-        <CasePreview bodies={bodies} label={label} />
+        <CasePreview bodies={bodies} label={label} onBed={bodies === result.parts} />
       </Suspense>
       <CaseParts parts={result.parts.map((part) => ({ file: part.fileName, size: part.size, bodies: 1 }))} />
       {result.checks.length > 0 ? (

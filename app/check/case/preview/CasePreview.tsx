@@ -24,7 +24,8 @@ import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { sizeText } from "~/packages/preflight/src/report/words";
 import { secondaryButton } from "~/app/check/styles";
 import type { WireMesh } from "../protocol";
-import { boxOf, explodedLift, unionBox } from "./layout";
+import { dimensions } from "~/content/programme/dimensions";
+import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "./layout";
 
 export interface PreviewBody {
   name: string;
@@ -46,7 +47,8 @@ interface View {
   explode(on: boolean): void;
 }
 
-export default function CasePreview({ bodies, label }: { bodies: readonly PreviewBody[]; label: string }) {
+/** `onBed`: the bodies are printed parts, each lying at the origin the way it prints; they are shown side by side. */
+export default function CasePreview({ bodies, label, onBed = false }: { bodies: readonly PreviewBody[]; label: string; onBed?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
   const [exploded, setExploded] = useState(false);
@@ -77,7 +79,9 @@ export default function CasePreview({ bodies, label }: { bodies: readonly Previe
     sun.position.set(1, -1.5, 2);
     scene.add(sun);
 
-    const boxes = bodies.map((body) => boxOf(body.mesh.positions));
+    const made = bodies.map((body) => boxOf(body.mesh.positions));
+    const shifts = onBed ? bedShifts(made, dimensions.printBedSpacingMm) : made.map((): [number, number] => [0, 0]);
+    const boxes = made.map((box, index) => shiftBox(box, shifts[index] ?? [0, 0]));
     const whole = unionBox(boxes);
     const centre = new Vector3((whole.min[0] + whole.max[0]) / 2, (whole.min[1] + whole.max[1]) / 2, whole.min[2]);
     const extent = Math.max(1, whole.max[0] - whole.min[0], whole.max[1] - whole.min[1], whole.max[2] - whole.min[2]);
@@ -93,6 +97,8 @@ export default function CasePreview({ bodies, label }: { bodies: readonly Previe
         roughness: 0.8,
       });
       const mesh = new ThreeMesh(geometry, material);
+      const [x, y] = shifts[index] ?? [0, 0];
+      mesh.position.set(x, y, 0);
       scene.add(mesh);
       return mesh;
     });
@@ -178,7 +184,7 @@ export default function CasePreview({ bodies, label }: { bodies: readonly Previe
       canvas.remove();
       delete element.dataset.state;
     };
-  }, [bodies, label]);
+  }, [bodies, label, onBed]);
 
   useEffect(() => {
     explodedNow.current = exploded;

@@ -1,6 +1,7 @@
 /**
- * Where each body of the 3D preview sits: as made (assembled), or pulled apart along the height so every part can
- * be seen (exploded). Pure numbers, so the layout is tested without a browser or WebGL.
+ * Where each body of the 3D preview sits: as made (assembled), laid side by side as on the print bed (the printed
+ * parts, which each lie at the origin the way they print), or pulled apart along the height so every part can be
+ * seen (exploded). Pure numbers, so the layout is tested without a browser or WebGL.
  */
 export interface BodyBox {
   min: [number, number, number];
@@ -39,4 +40,23 @@ export function explodedLift(boxes: readonly BodyBox[], spread = 0.8, footprintS
   const middles = boxes.map((box) => Math.round(((box.min[2] + box.max[2]) / 2) * 100) / 100);
   const levels = [...new Set(middles)].sort((a, b) => a - b);
   return middles.map((middle) => levels.indexOf(middle) * step);
+}
+
+/**
+ * The printed parts as they lie on the bed: side by side along x, `gap` mm apart, each part's own box starting at
+ * y = 0. The [x, y] move of each box, in order.
+ */
+export function bedShifts(boxes: readonly BodyBox[], gap: number): [number, number][] {
+  let next = 0;
+  return boxes.map((box) => {
+    // `|| 0`: no -0 for a part already at y = 0.
+    const shift: [number, number] = [next - box.min[0], -box.min[1] || 0];
+    next += box.max[0] - box.min[0] + gap;
+    return shift;
+  });
+}
+
+/** A box moved by [x, y]. */
+export function shiftBox(box: BodyBox, [x, y]: readonly [number, number]): BodyBox {
+  return { min: [box.min[0] + x, box.min[1] + y, box.min[2]], max: [box.max[0] + x, box.max[1] + y, box.max[2]] };
 }

@@ -6,7 +6,7 @@ import { defaultForm, guideWallMm, readForm } from "../../../../app/check/case/o
 import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
 import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
 import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
-import { boxOf, explodedLift, unionBox } from "../../../../app/check/case/preview/layout.ts";
+import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../app/check/case/preview/layout.ts";
 import { checkWithAnalysis } from "../../../../packages/preflight/src/index.ts";
 import { validProject } from "../../../../packages/preflight/tests/support/fixtures.ts";
 import { box } from "../../../support/case-engines.ts";
@@ -93,6 +93,18 @@ describe("the preview's layout", () => {
     expect(explodedLift([top, bottom, slab], 1, 0)).toEqual([26, 13, 0]);
     // …or a share of its longer side when that is more: a flat case still comes apart.
     expect(explodedLift([top, bottom, slab])).toEqual([40, 20, 0]);
+  });
+  it("lays the printed parts side by side as on the bed, the programme's spacing apart, instead of one inside the other", () => {
+    const bottom = boxOf(box([100, 70, 13]).mesh.positions);
+    const top = boxOf(box([100, 70, 3.5], [5, -2, 0]).mesh.positions);
+    const shifts = bedShifts([bottom, top], dimensions.printBedSpacingMm);
+    expect(shifts).toEqual([
+      [0, 0],
+      [100 + dimensions.printBedSpacingMm - 5, 2],
+    ]);
+    const [first, second] = [shiftBox(bottom, shifts[0]!), shiftBox(top, shifts[1]!)];
+    expect(second.min[0] - first.max[0]).toBe(dimensions.printBedSpacingMm);
+    expect([first.min[1], second.min[1]]).toEqual([0, 0]);
   });
 });
 
