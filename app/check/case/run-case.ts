@@ -7,12 +7,13 @@
 import { readGerbers, readPcb, startAnalysis, type Analysis } from "~/packages/preflight/src/analyse";
 import { buildProject } from "~/packages/preflight/src/project";
 import type { ProjectFile } from "~/packages/preflight/src/project";
-import { padName } from "~/app/check/lib/pad-name";
+import { padName } from "~/packages/preflight/src/report/words";
 import type { PickedFile } from "~/app/check/lib/worker-protocol";
 import type { Mesh } from "~/packages/mesh/src/index";
 import type { CaseEngine, ConvertEngine, EngineLoaders } from "./contract";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone, WireMesh } from "./protocol";
-import { assemblyPath, casePath, distinctPaths, printFolder, zipEntries } from "./zip-layout";
+import { generatedCaseFiles } from "~/content/programme/submission";
+import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 
 export interface CaseDeps extends EngineLoaders {
   loadOcct?: () => Promise<unknown>;
@@ -118,7 +119,7 @@ async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseD
   const pad = padName(request.input) || "case";
   const stls = distinctPaths(result.parts.map((part) => ({ part, path: casePath(part.fileName), bytes: part.stl })));
   const assembly = { path: assemblyPath, bytes: result.assembly3mf };
-  const zip = zipEntries([...stls, assembly, { path: `${printFolder}/${pad}-case-print.3mf`, bytes: result.print3mf }]);
+  const zip = zipEntries([...stls, assembly, { path: generatedCaseFiles.print3mf(pad), bytes: result.print3mf }]);
   const project = withAdded(files, [...stls.map(({ path, bytes }) => ({ path, bytes })), assembly]);
   const parts = stls.map(({ part, path }) => ({ name: part.name, fileName: path, size: size(part.mesh), mesh: wire(part.mesh) }));
   const assemblyParts = result.assembly.map((body) => ({ name: body.name, fileName: "", size: size(body.mesh), mesh: wire(body.mesh), color: body.color }));

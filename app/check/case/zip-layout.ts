@@ -4,11 +4,11 @@
  * goes in print/, which the participant keeps out of the pull request.
  */
 import { zipSync } from "fflate";
-import { submissionNames } from "~/content/programme/submission";
+import { generatedCaseFiles, submissionNames } from "~/content/programme/submission";
 
 export const caseFolder = `${submissionNames.production}/${submissionNames.caseFolder}`;
-export const assemblyPath = `${submissionNames.cad}/assembly.3mf`;
-export const printFolder = "print";
+export const assemblyPath = generatedCaseFiles.assembly3mf;
+export const printFolder = generatedCaseFiles.printFolder;
 
 /** An engine's file name as a path in production/case/ (an engine that gave only "top.stl" is placed there too). */
 export function casePath(fileName: string): string {

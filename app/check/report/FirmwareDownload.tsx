@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import type { FirmwareFamily } from "../lib/firmware-zip";
-import { padName } from "../lib/pad-name";
+import { padName } from "~/packages/preflight/src/report/words";
 import { saveFile } from "../lib/save-file";
 import { secondaryButton } from "../styles";
 

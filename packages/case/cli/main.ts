@@ -12,6 +12,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { dimensions } from "../../../content/programme/dimensions.ts";
+import { padName } from "../../preflight/src/report/words.ts";
 import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
 
@@ -70,10 +71,10 @@ export function parseCaseArgs(argv: readonly string[]): { args: CaseArgs } | { e
 }
 
 /** Every file of a generated case, by its path in the submission. */
-export function caseFileList(generated: GeneratedCase): { path: string; bytes: Uint8Array }[] {
+export function caseFileList(generated: GeneratedCase, pad: string): { path: string; bytes: Uint8Array }[] {
   return [
     ...generated.parts.map((part) => ({ path: part.fileName, bytes: part.stl })),
-    { path: caseFiles.print3mf, bytes: generated.print3mf },
+    { path: caseFiles.print3mf(pad), bytes: generated.print3mf },
     { path: caseFiles.assembly3mf, bytes: generated.assembly3mf },
   ];
 }
@@ -110,7 +111,7 @@ export async function runCase(args: CaseArgs, log: (line: string) => void = cons
     if (args.wallMm !== undefined) options.wallMm = args.wallMm;
     if (args.engrave !== undefined) options.engrave = args.engrave;
     const generated = await generateCase(project.board, project.parts, options, (fraction, label) => progress(`${percent(fraction)} ${label}`));
-    const files = caseFileList(generated);
+    const files = caseFileList(generated, padName(project.name));
     writeAll(args.out, files);
     log(`Wrote a case for ${project.pcbPath} to ${args.out}:`);
     for (const file of files) log(`  ${file.path}`);

@@ -7,7 +7,7 @@
 import type { ManifoldToplevel } from "manifold-3d";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import { limits } from "../../../content/programme/limits.ts";
-import { submissionNames } from "../../../content/programme/submission.ts";
+import { generatedCaseFiles } from "../../../content/programme/submission.ts";
 import type { ClassifiedPart } from "../../preflight/src/classify.ts";
 import type { KicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
@@ -53,10 +53,11 @@ export interface GeneratedCase {
 }
 
 /** Where each generated file goes in the submission (content/programme/submission.ts). */
+/** Where the generated files go: the programme's one layout (content/programme/submission.ts). */
 export const caseFiles = {
-  part: (name: CasePartName) => `${submissionNames.production}/${submissionNames.caseFolder}/${name}.stl`,
-  print3mf: `${submissionNames.production}/${submissionNames.caseFolder}/case-print.3mf`,
-  assembly3mf: `${submissionNames.cad}/assembly.3mf`,
+  part: (name: CasePartName) => generatedCaseFiles.part(name),
+  print3mf: generatedCaseFiles.print3mf,
+  assembly3mf: generatedCaseFiles.assembly3mf,
 } as const;
 
 /** The guide's wall: the outer outline is caseOuterExtraMm bigger than the PCB, the pocket caseInnerMarginMm on each side. */

@@ -116,7 +116,7 @@ describe("a zipped project", () => {
         () => {},
       ),
     ).toBe(0);
-    expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "case-print.3mf", "top.stl"]);
+    expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "top.stl"]);
     expect(lines.join("\n")).toMatch(/heat-set inserts/);
   });
 });

@@ -233,7 +233,7 @@ describe.each(boards)("a case for a board with $name", ({ options, screws }) => 
     const project = validProject({ ...fixture, name: "casepad" }).filter((file) => !/\/(production\/case|CAD)\//.test(file.path));
     const added = [
       ...made.parts.map((entry) => ({ path: `casepad/${entry.fileName}`, bytes: entry.stl })),
-      { path: `casepad/${caseFiles.print3mf}`, bytes: made.print3mf },
+      { path: `casepad/${caseFiles.print3mf("casepad")}`, bytes: made.print3mf },
       { path: `casepad/${caseFiles.assembly3mf}`, bytes: made.assembly3mf },
     ];
     const report = await runPreflight([...project, ...added], { input: "casepad" });

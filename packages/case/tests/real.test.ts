@@ -44,7 +44,9 @@ describe.each(cases)("a case for $name", ({ name, board, theirs, switches }) => 
 
   it("writes the two STLs, the print 3MF and the assembled 3MF, with progress along the way", async () => {
     expect(await run).toBe(0);
-    expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "case-print.3mf", "top.stl"]);
+    expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "top.stl"]);
+    // The parts laid out for a slicer go beside the submission, not in it.
+    expect(readdirSync(join(out, "print"))).toEqual([expect.stringMatching(/-case-print\.3mf$/)]);
     expect(readdirSync(join(out, "CAD"))).toEqual(["assembly.3mf"]);
     expect(progress[0]).toMatch(/^ +0% Reading /);
     expect(progress.at(-1)).toBe("100% Done");

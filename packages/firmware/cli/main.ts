@@ -11,20 +11,16 @@ import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { FirmwareError, generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { padName } from "../../preflight/src/report/words.ts";
 import { NoWiring, parseWiring, readWiring } from "./board-wiring.ts";
 
 const usage = "Usage: npm run firmware -- <project folder|zip> --kmk|--qmk --out <folder> [--name <pad name>] [--maintainer <GitHub name>]";
 
-const projectName = (target: string) =>
-  basename(target)
-    .replace(/\.zip$/i, "")
-    .replace(/-(main|master)$/i, "");
-
 async function wiringOf(target: string | undefined, wiringFile: string | undefined): Promise<{ wiring: Wiring; name: string }> {
-  if (wiringFile) return { wiring: parseWiring(readFileSync(wiringFile, "utf8"), wiringFile), name: projectName(target ?? wiringFile.replace(/\.json$/i, "")) };
+  if (wiringFile) return { wiring: parseWiring(readFileSync(wiringFile, "utf8"), wiringFile), name: padName(target ?? wiringFile.replace(/\.json$/i, "")) };
   if (!target) throw new NoWiring(usage);
   const { wiring, name } = await readWiring(target);
-  return { wiring, name: projectName(name) };
+  return { wiring, name: padName(name) };
 }
 
 /** Writes every file into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */

@@ -1,8 +1,0 @@
-/** The pad's name from the check's input: the folder or zip name without GitHub's "-main" (names downloads). */
-export const padName = (input: string): string =>
-  input
-    .split("/")
-    .filter(Boolean)
-    .at(-1)
-    ?.replace(/\.zip$/i, "")
-    .replace(/-(main|master)$/i, "") ?? "";
