@@ -7,11 +7,11 @@
  * outline, a board too big, no XIAO, no switches, bad options) or --out already holds files.
  * `parseCaseArgs` and `runCase` are exported so another command (such as a converter's `--convert`) can share them.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { dimensions } from "../../../content/programme/dimensions.ts";
+import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
 import { padName } from "../../preflight/src/report/words.ts";
 import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
@@ -79,25 +79,13 @@ export function caseFileList(generated: GeneratedCase, pad: string): { path: str
   ];
 }
 
-/** Writes every file into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
-function writeAll(out: string, files: readonly { path: string; bytes: Uint8Array }[]): void {
-  const target = resolve(out);
-  if (existsSync(target) && readdirSync(target).length > 0) throw new CaseError(`${out} already holds files; give --out a new or empty folder.`);
-  mkdirSync(dirname(target), { recursive: true });
-  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
-  try {
-    for (const file of files) {
-      const path = join(staging, ...file.path.split("/"));
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, file.bytes);
-    }
-    if (existsSync(target)) rmdirSync(target);
-    renameSync(staging, target);
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-}
+/** Every file of the case or none (write-all.ts). */
+const writeAll = (out: string, files: readonly { path: string; bytes: Uint8Array }[]) =>
+  writeAllOrNothing(
+    out,
+    files.map((file) => ({ path: file.path, contents: file.bytes })),
+    (message) => new CaseError(message),
+  );
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`.padStart(4);
 

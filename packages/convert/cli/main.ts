@@ -10,10 +10,11 @@
  * would take longer gets a message and exit 2, nothing written, never a hang.
  */
 import { fork } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
 import { MAX_INPUT_BYTES, formatBytes } from "../../preflight/src/limits.ts";
 import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { loadOcctNode } from "./occt-node.ts";
@@ -23,26 +24,13 @@ export const usage = "Usage: npm run case -- --convert <file.step|.stp|.3mf|.obj
 /** How long one conversion may take; allanpad's case STEPs take 0.5–5 s on a shared 2-core machine. */
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
-/** Writes every part into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
-export function writeParts(out: string, result: ConvertResult): string[] {
-  const target = resolve(out);
-  if (existsSync(target) && readdirSync(target).length > 0) throw new ConvertError(`${out} already holds files; give --out a new or empty folder.`);
-  mkdirSync(dirname(target), { recursive: true });
-  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
-  try {
-    for (const part of result.parts) {
-      const path = join(staging, ...part.fileName.split("/"));
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, part.stl);
-    }
-    if (existsSync(target)) rmdirSync(target);
-    renameSync(staging, target);
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-  return result.parts.map((part) => join(out, ...part.fileName.split("/")));
-}
+/** Every part's STL or none (write-all.ts); the paths written. */
+export const writeParts = (out: string, result: ConvertResult): string[] =>
+  writeAllOrNothing(
+    out,
+    result.parts.map((part) => ({ path: part.fileName, contents: part.stl })),
+    (message) => new ConvertError(message),
+  );
 
 /** What the command prints: each part with its size and whether it fits, what was left out, and every warning. */
 export function describe(result: ConvertResult, written: string[]): string {

@@ -6,11 +6,11 @@
  * firmware (no board, no XIAO, no switches, wiring the generators cannot use) or --out already holds files.
  * `--wiring <file.json>` takes the wiring from a file instead of a board (used by the tests).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { FirmwareError, generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
 import { padName } from "../../preflight/src/report/words.ts";
 import { NoWiring, parseWiring, readWiring } from "./board-wiring.ts";
 
@@ -23,25 +23,13 @@ async function wiringOf(target: string | undefined, wiringFile: string | undefin
   return { wiring, name: padName(name) };
 }
 
-/** Writes every file into a fresh folder beside `out`, then renames it to `out`: all of it or nothing. */
-function writeAll(out: string, firmware: GeneratedFirmware): void {
-  const target = resolve(out);
-  if (existsSync(target) && readdirSync(target).length > 0) throw new NoWiring(`${out} already holds files; give --out a new or empty folder.`);
-  mkdirSync(dirname(target), { recursive: true });
-  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
-  try {
-    for (const file of firmware.files) {
-      const path = join(staging, ...file.path.split("/"));
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, file.text);
-    }
-    if (existsSync(target)) rmdirSync(target);
-    renameSync(staging, target);
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-}
+/** All the firmware's files or none (write-all.ts). */
+const writeAll = (out: string, firmware: GeneratedFirmware) =>
+  writeAllOrNothing(
+    out,
+    firmware.files.map((file) => ({ path: file.path, contents: file.text })),
+    (message) => new NoWiring(message),
+  );
 
 async function main(): Promise<number> {
   let parsed;
