@@ -36,18 +36,6 @@ export const submissionNames = {
   kmkMain: "main.py",
 } as const;
 
-/**
- * Where the site's generated case files go (the case panels on /check and `npm run case`): one STL per printed part
- * in production/case/, the assembled model in CAD/, and the parts laid out for a slicer in print/, which is not
- * part of a submission (the participant keeps it out of the pull request).
- */
-export const generatedCaseFiles = {
-  part: (name: string) => `${submissionNames.production}/${submissionNames.caseFolder}/${name}.stl`,
-  assembly3mf: `${submissionNames.cad}/assembly.3mf`,
-  printFolder: "print",
-  print3mf: (pad: string) => `print/${pad}-case-print.3mf`,
-} as const;
-
 /** GitHub refuses files larger than this in a repository; bigger files must go through Git LFS. */
 export const repositoryFileLimitMb = 100;
 

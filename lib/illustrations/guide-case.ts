@@ -1,3 +1,4 @@
+import { caseModel } from "../../content/programme/case-model.ts";
 import { dimensions } from "../../content/programme/dimensions.ts";
 
 /**
@@ -160,17 +161,17 @@ function withNoBreakSpaces<T extends Record<string, string>>(values: T): T {
 
 export type CaseValueId = keyof ReturnType<typeof caseWorkedExample>;
 
-/** Illustrative heights of parts that are not programme facts (switch and keycap sizes, PCB thickness). */
+/** The heights the case drawings use: the programme's numbers, and the switch top's size (drawing only). */
 export const sectionParts = {
-  pcbMm: 1.6,
+  pcbMm: caseModel.pcbThicknessMm,
   /** From the top of the plate down to the top of the PCB, for MX switches. */
-  plateTopToPcbMm: 5,
-  switchCutoutMm: 14,
+  plateTopToPcbMm: dimensions.pcbTopToPlateTopMm,
+  switchCutoutMm: dimensions.switchCutoutMm,
   switchTopWidthMm: 15.6,
   switchTopHeightMm: 6.6,
-  keycapMm: 18,
-  keycapHeightMm: 7.6,
-  keycapLiftMm: 3,
+  keycapMm: caseModel.keycapMm,
+  keycapHeightMm: caseModel.keycapHeightMm,
+  keycapLiftMm: caseModel.keycapLiftMm,
 } as const;
 
 /**

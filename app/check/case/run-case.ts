@@ -7,12 +7,12 @@
 import { readGerbers, readPcb, startAnalysis, type Analysis } from "~/packages/preflight/src/analyse";
 import { buildProject } from "~/packages/preflight/src/project";
 import type { ProjectFile } from "~/packages/preflight/src/project";
-import { padName } from "~/packages/preflight/src/report/words";
+import { padName } from "~/packages/preflight/src/report/pad-name";
 import type { PickedFile } from "~/app/check/lib/worker-protocol";
 import type { Mesh } from "~/packages/mesh/src/index";
 import type { CaseEngine, ConvertEngine, EngineLoaders } from "./contract";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone, WireMesh } from "./protocol";
-import { generatedCaseFiles } from "~/content/programme/submission";
+import { generatedCaseFiles } from "~/content/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 
 export interface CaseDeps extends EngineLoaders {

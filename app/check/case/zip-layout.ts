@@ -4,7 +4,8 @@
  * goes in print/, which the participant keeps out of the pull request.
  */
 import { zipSync } from "fflate";
-import { generatedCaseFiles, submissionNames } from "~/content/programme/submission";
+import { generatedCaseFiles } from "~/content/programme/generated-case";
+import { submissionNames } from "~/content/programme/submission";
 
 export const caseFolder = `${submissionNames.production}/${submissionNames.caseFolder}`;
 export const assemblyPath = generatedCaseFiles.assembly3mf;

@@ -13,7 +13,7 @@ import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
 import { useCaseWorker, useRecheck, type RecheckState } from "~/app/check/case/useCaseWorker";
 import { caseFolder, assemblyPath, printFolder } from "~/app/check/case/zip-layout";
-import { padName } from "~/packages/preflight/src/report/words";
+import { padName } from "~/packages/preflight/src/report/pad-name";
 import { saveFile } from "~/app/check/lib/save-file";
 import type { Collected } from "~/app/check/collect-files";
 import { primaryButton, secondaryButton } from "~/app/check/styles";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import type { FirmwareFamily } from "../lib/firmware-zip";
-import { padName } from "~/packages/preflight/src/report/words";
+import { padName } from "~/packages/preflight/src/report/pad-name";
 import { saveFile } from "../lib/save-file";
 import { secondaryButton } from "../styles";
 

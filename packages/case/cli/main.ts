@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
-import { padName } from "../../preflight/src/report/words.ts";
+import { padName } from "../../preflight/src/report/pad-name.ts";
 import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
 

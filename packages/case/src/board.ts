@@ -5,6 +5,7 @@
  */
 import { controller } from "../../../content/programme/controller.ts";
 import { dimensions } from "../../../content/programme/dimensions.ts";
+import { caseModel } from "../../../content/programme/case-model.ts";
 import { limits } from "../../../content/programme/limits.ts";
 import type { ClassifiedPart } from "../../preflight/src/classify.ts";
 import type { KicadPcb, PcbFootprint, PcbPad } from "../../preflight/src/parsers/kicad-pcb.ts";
@@ -102,7 +103,7 @@ function encoderShaft(footprint: PcbFootprint): [number, number] {
     const [ax, ay] = middle(pins);
     const [sx, sy] = middle(switchPins);
     const length = Math.hypot(sx - ax, sy - ay) || 1;
-    const along = dimensions.encoderShaftFromPinRowMm / length;
+    const along = caseModel.encoderShaftFromPinRowMm / length;
     return [ax + (sx - ax) * along, ay + (sy - ay) * along];
   }
   return padCentre(footprint);
@@ -217,7 +218,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
     origin,
     width,
     height,
-    thickness: board.thicknessMm ?? dimensions.pcbThicknessMm,
+    thickness: board.thicknessMm ?? caseModel.pcbThicknessMm,
     switches,
     encoders,
     oleds,

@@ -3,7 +3,7 @@
  * small square, and the squares of a name are handed to manifold as outlines to be joined. Only capital letters,
  * digits, spaces and a few signs: lower case is shown in capitals.
  */
-import { dimensions } from "../../../content/programme/dimensions.ts";
+import { caseModel } from "../../../content/programme/case-model.ts";
 import type { Point } from "./outline.ts";
 
 /** Each glyph as 7 rows of 5 cells, top row first, "#" filled. */
@@ -60,7 +60,7 @@ export function engravingOutlines(name: string, maxWidth: number, maxHeight: num
   if (!known.some((character) => character !== " ")) return [];
   const advance = COLUMNS + 1;
   const cell = Math.min(maxHeight / ROWS, maxWidth / (known.length * advance - 1));
-  if (cell < dimensions.engraveMinStrokeMm) return [];
+  if (cell < caseModel.engraveMinStrokeMm) return [];
   const width = (known.length * advance - 1) * cell;
   const squares: Point[][] = [];
   // Cells overlap a hair so neighbours join into one outline.

@@ -6,8 +6,9 @@
  */
 import type { ManifoldToplevel } from "manifold-3d";
 import { dimensions } from "../../../content/programme/dimensions.ts";
+import { caseModel } from "../../../content/programme/case-model.ts";
 import { limits } from "../../../content/programme/limits.ts";
-import { generatedCaseFiles } from "../../../content/programme/submission.ts";
+import { generatedCaseFiles } from "../../../content/programme/generated-case.ts";
 import type { ClassifiedPart } from "../../preflight/src/classify.ts";
 import type { KicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
@@ -121,7 +122,7 @@ export async function generateCase(
   // The parts side by side on one bed, the way a slicer would lay them out.
   const bottomBox = meshBounds(printed[0]!.mesh)!;
   const topBox = meshBounds(printed[1]!.mesh)!;
-  const shift = bottomBox.max[0] - topBox.min[0] + dimensions.printBedSpacingMm;
+  const shift = bottomBox.max[0] - topBox.min[0] + caseModel.printBedSpacingMm;
   const shiftedTop = {
     positions: printed[1]!.mesh.positions.map((value, index) => (index % 3 === 0 ? value + shift : value)),
     indices: printed[1]!.mesh.indices,

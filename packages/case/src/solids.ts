@@ -12,6 +12,7 @@
  * The PCB hangs from the plate by its switches, its top pcbTopToPlateTopMm under the plate's top (the guide's section).
  */
 import type { CrossSection, Manifold, ManifoldToplevel } from "manifold-3d";
+import { caseModel } from "../../../content/programme/case-model.ts";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import type { Mesh } from "../../mesh/src/index.ts";
 import type { CaseBoard, Rect } from "./board.ts";
@@ -129,7 +130,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const { Manifold, CrossSection } = wasm;
   const scope = new Scope();
   const keep = <T extends { delete(): void }>(item: T) => scope.keep(item);
-  const d = dimensions;
+  const d = { ...dimensions, ...caseModel };
   const gap = d.printedPartGapMm;
   const { height, wall } = options;
   const warnings: string[] = [];

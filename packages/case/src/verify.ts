@@ -3,6 +3,7 @@
  * the meshes with slices and rays (measure.ts), and each part's bed face. These are the checks /check and the
  * command show next to the files.
  */
+import { caseModel } from "../../../content/programme/case-model.ts";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import type { Mesh } from "../../mesh/src/index.ts";
 import { bedFaces, hits, inside, slice, type P2 } from "./measure.ts";
@@ -20,7 +21,7 @@ const mm = (value: number) => `${value.toFixed(2)} mm`;
 export const tolerances = { cutoutMm: 0.05, usbCentreMm: 0.5, marginMm: 0.02 } as const;
 
 export function verifyCase(layout: CaseLayout, bottom: Mesh, top: Mesh): CaseCheck[] {
-  const d = dimensions;
+  const d = { ...dimensions, ...caseModel };
   const checks: CaseCheck[] = [];
   const { board, z } = layout;
 

@@ -4,6 +4,7 @@
  * project pass the preflight's `case` and `cad` rules. One synthetic board per situation the issue names.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseModel } from "../../../content/programme/case-model.ts";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import { classifyFootprint } from "../../preflight/src/classify.ts";
 import { runPreflight } from "../../preflight/src/index.ts";
@@ -14,7 +15,7 @@ import { meshBounds, openEdgeCount, splitBodies } from "../../mesh/src/index.ts"
 import { caseFiles, generateCase, type GeneratedCase } from "../src/index.ts";
 import { bedFaces, hits, inside, slice, type P2 } from "./support/probe.ts";
 
-const d = dimensions;
+const d = { ...dimensions, ...caseModel };
 const W = 80;
 const H = 60;
 const base: Partial<FixtureOptions> = { boardWidth: W, boardHeight: H, encoders: 0, leds: 0, switches: 3, caseSize: [100, 80, 13] };

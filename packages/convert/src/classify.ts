@@ -4,7 +4,7 @@
  * reason. Names decide first (product names in a STEP, object names in a 3MF, groups in an OBJ), from the body's
  * own name outwards through the assemblies holding it; bodies no name decides are judged by shape.
  */
-import { dimensions } from "../../../content/programme/dimensions.ts";
+import { caseModel } from "../../../content/programme/case-model.ts";
 import { meshBounds, meshVolume, type Mesh } from "../../mesh/src/index.ts";
 
 export interface Body {
@@ -66,7 +66,7 @@ const SAME_SIZE_MM = 0.05;
 
 function byShape(body: Body, all: readonly Body[]): string | null {
   const [thin = 0, middle = 0] = sorted(body.size);
-  if (Math.abs(thin - dimensions.pcbThicknessMm) <= SLAB_TOLERANCE_MM && middle >= SLAB_MIN_SIDE_MM) {
+  if (Math.abs(thin - caseModel.pcbThicknessMm) <= SLAB_TOLERANCE_MM && middle >= SLAB_MIN_SIDE_MM) {
     const fill = Math.abs(meshVolume(body.mesh)) / boxVolume(body.size);
     if (fill >= SLAB_MIN_FILL) return `the circuit board, by its shape (a ${thin.toFixed(1)} mm slab, ${Math.round(fill * 100)} % solid)`;
   }

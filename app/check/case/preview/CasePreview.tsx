@@ -24,7 +24,7 @@ import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { sizeText } from "~/packages/preflight/src/report/words";
 import { secondaryButton } from "~/app/check/styles";
 import type { WireMesh } from "../protocol";
-import { dimensions } from "~/content/programme/dimensions";
+import { caseModel } from "~/content/programme/case-model";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "./layout";
 
 export interface PreviewBody {
@@ -80,7 +80,7 @@ export default function CasePreview({ bodies, label, onBed = false }: { bodies: 
     scene.add(sun);
 
     const made = bodies.map((body) => boxOf(body.mesh.positions));
-    const shifts = onBed ? bedShifts(made, dimensions.printBedSpacingMm) : made.map((): [number, number] => [0, 0]);
+    const shifts = onBed ? bedShifts(made, caseModel.printBedSpacingMm) : made.map((): [number, number] => [0, 0]);
     const boxes = made.map((box, index) => shiftBox(box, shifts[index] ?? [0, 0]));
     const whole = unionBox(boxes);
     const centre = new Vector3((whole.min[0] + whole.max[0]) / 2, (whole.min[1] + whole.max[1]) / 2, whole.min[2]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dimensions } from "../../../../content/programme/dimensions.ts";
+import { caseModel } from "../../../../content/programme/case-model.ts";
 import { limits } from "../../../../content/programme/limits.ts";
 import { caseInputs } from "../../../../app/check/case/inputs.ts";
 import { defaultForm, guideWallMm, readForm } from "../../../../app/check/case/options.ts";
@@ -97,13 +98,13 @@ describe("the preview's layout", () => {
   it("lays the printed parts side by side as on the bed, the programme's spacing apart, instead of one inside the other", () => {
     const bottom = boxOf(box([100, 70, 13]).mesh.positions);
     const top = boxOf(box([100, 70, 3.5], [5, -2, 0]).mesh.positions);
-    const shifts = bedShifts([bottom, top], dimensions.printBedSpacingMm);
+    const shifts = bedShifts([bottom, top], caseModel.printBedSpacingMm);
     expect(shifts).toEqual([
       [0, 0],
-      [100 + dimensions.printBedSpacingMm - 5, 2],
+      [100 + caseModel.printBedSpacingMm - 5, 2],
     ]);
     const [first, second] = [shiftBox(bottom, shifts[0]!), shiftBox(top, shifts[1]!)];
-    expect(second.min[0] - first.max[0]).toBe(dimensions.printBedSpacingMm);
+    expect(second.min[0] - first.max[0]).toBe(caseModel.printBedSpacingMm);
     expect([first.min[1], second.min[1]]).toEqual([0, 0]);
   });
 });
