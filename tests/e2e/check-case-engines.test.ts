@@ -7,13 +7,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
-import { newContext, type ColorScheme, type viewports } from "../../tools/browser/site";
+import { type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck } from "../support/case-page";
-import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
+import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;
 let browser: Browser;
@@ -22,15 +22,7 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-const contexts: BrowserContext[] = [];
-async function context(viewport: keyof typeof viewports = "desktop", scheme: ColorScheme = "light") {
-  const created = await newContext(browser, viewport, scheme);
-  contexts.push(created);
-  return created;
-}
-afterAll(async () => {
-  for (const created of contexts) await created.close().catch(() => undefined);
-});
+const context = contextsClosedAfterAll(() => browser);
 
 const pads = {
   lazypad: githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad"),

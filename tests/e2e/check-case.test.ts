@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { dimensions } from "~/content/programme/dimensions";
 import { approvedParts } from "~/content/programme/parts";
 import { guideWallMm } from "~/app/check/case/options";
@@ -21,9 +21,9 @@ import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
 import { projectZip, validProject } from "../../packages/preflight/tests/support/fixtures";
 import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { routePaths } from "../../tools/browser/routes";
-import { clientDir, newContext, type ColorScheme, type viewports } from "../../tools/browser/site";
+import { clientDir, type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck, standInCaseWorker, workerAnswers } from "../support/case-page";
-import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
+import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
 
 let site: Site;
 let browser: Browser;
@@ -32,15 +32,7 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-const contexts: BrowserContext[] = [];
-async function context(viewport: keyof typeof viewports = "desktop", scheme: ColorScheme = "light") {
-  const created = await newContext(browser, viewport, scheme);
-  contexts.push(created);
-  return created;
-}
-afterAll(async () => {
-  for (const created of contexts) await created.close().catch(() => undefined);
-});
+const context = contextsClosedAfterAll(() => browser);
 
 const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
 const allanpad = githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad");

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, FileChooser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { limits } from "~/content/programme/limits";
 import { limitsText } from "~/app/check/lib/limits";
 import { RULE_ORDER } from "~/packages/preflight/src/rule-order";
@@ -19,8 +19,8 @@ import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
 import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { defaultFixture, gerbersZip, projectZip, ruleMutations, validProject } from "../../packages/preflight/tests/support/fixtures";
 import { cpuBombZip } from "../../packages/preflight/tests/support/hostile";
-import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
-import { afterNextFrame, clientDir, newContext, waitForIslands, type ColorScheme, type viewports } from "../../tools/browser/site";
+import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { afterNextFrame, clientDir, waitForIslands, type ColorScheme, type viewports } from "../../tools/browser/site";
 
 let site: Site;
 let browser: Browser;
@@ -92,15 +92,7 @@ function jsBytes(requests: readonly Seen[]): number {
 
 const ruleIds = [...RULE_ORDER].sort();
 
-const contexts: BrowserContext[] = [];
-async function context(viewport: keyof typeof viewports = "desktop", scheme: ColorScheme = "light") {
-  const created = await newContext(browser, viewport, scheme);
-  contexts.push(created);
-  return created;
-}
-afterAll(async () => {
-  for (const created of contexts) await created.close().catch(() => undefined);
-});
+const context = contextsClosedAfterAll(() => browser);
 
 describe("/check before any script runs", () => {
   it("explains the page and shows the drop zone and both file inputs in the prerendered HTML", () => {

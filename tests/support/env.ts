@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, startSite } from "../../tools/browser/site.ts";
+import { launchBrowser, newContext, startSite, type ColorScheme, type viewports } from "../../tools/browser/site.ts";
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
@@ -26,3 +26,19 @@ export function serveSiteAndBrowser(ready: (site: Site, browser: Browser) => voi
 
 /** axe-core's browser script, to inject into pages under test. */
 export const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * For a browser test file: a maker of browser contexts (desktop and light unless asked) on the browser `browser()`
+ * returns, every one closed after the file's last test.
+ */
+export function contextsClosedAfterAll(browser: () => Browser) {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const created of contexts) await created.close().catch(() => undefined);
+  });
+  return async (viewport: keyof typeof viewports = "desktop", scheme: ColorScheme = "light"): Promise<BrowserContext> => {
+    const created = await newContext(browser(), viewport, scheme);
+    contexts.push(created);
+    return created;
+  };
+}

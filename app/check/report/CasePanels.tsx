@@ -309,26 +309,18 @@ function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
         </div>
         <fieldset>
           <legend className="font-semibold">What the screws end in</legend>
-          <label className="mt-1 flex items-center gap-2">
-            <input
-              type="radio"
-              name="screws"
-              value="nuts"
-              checked={form.screws === "nuts"}
-              onChange={() => setForm((previous) => ({ ...previous, screws: "nuts" }))}
-            />
-            {screwPart.nuts}
-          </label>
-          <label className="mt-1 flex items-center gap-2">
-            <input
-              type="radio"
-              name="screws"
-              value="inserts"
-              checked={form.screws === "inserts"}
-              onChange={() => setForm((previous) => ({ ...previous, screws: "inserts" }))}
-            />
-            {screwPart.inserts}
-          </label>
+          {(["nuts", "inserts"] as const).map((screws) => (
+            <label key={screws} className="mt-1 flex items-center gap-2">
+              <input
+                type="radio"
+                name="screws"
+                value={screws}
+                checked={form.screws === screws}
+                onChange={() => setForm((previous) => ({ ...previous, screws }))}
+              />
+              {screwPart[screws]}
+            </label>
+          ))}
         </fieldset>
         <p>
           <label htmlFor={`${id}-engrave`} className="font-semibold">
