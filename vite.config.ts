@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+// Node loads this config without a TypeScript loader, so the programme data comes in by path (esbuild bundles it).
 import { devServer } from "./content/programme/dimensions.ts";
 import { mdxPlugins } from "./lib/mdx/vite-plugins.ts";
 import { wasmWorkerAssets } from "./lib/security-headers.ts";

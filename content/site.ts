@@ -1,3 +1,5 @@
+import { siteOrigin } from "@hackpad/programme/address";
+
 /**
  * The one site configuration: names, outbound links and both sidebars.
  * Every header, footer and sidebar link on the site comes from here.
@@ -28,7 +30,7 @@ export const site = {
   name: "Hackpad",
   title: "Hackpad docs",
   version: "v2",
-  origin: "https://hackpad.hackclub.com",
+  origin: siteOrigin,
   repository: "https://github.com/hackclub/hackpad",
   /** Where this docs site's own sources live inside the repository. */
   editBase: "https://github.com/hackclub/hackpad/blob/main/",

@@ -1,4 +1,4 @@
-import { dimensions } from "../content/programme/dimensions.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
 
 /** What a pad has: enough to draw it. */
 export interface PadSpec {

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { devServer } from "../content/programme/dimensions.ts";
+import { devServer } from "@hackpad/programme/dimensions";
 import { PROJECT_SLUG, PROJECTS_DIR } from "../lib/content/project-files.ts";
 import { PROJECT_TEMPLATE } from "../lib/projects/template.ts";
 import { checkProject } from "../lib/projects/validate.ts";

@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
-import { devServer } from "../content/programme/dimensions.ts";
+import { devServer } from "@hackpad/programme/dimensions";
 import { buildNeeded } from "./build-freshness.ts";
 import { createSiteHandler } from "./site-handler.ts";
 import { startMessage } from "./start-message.ts";

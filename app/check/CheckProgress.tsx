@@ -1,5 +1,4 @@
-import { filesText } from "~/packages/preflight/src/report/words";
-import { formatBytes } from "~/packages/preflight/src/limits";
+import { filesText, formatBytes } from "@hackpad/preflight/report";
 import type { CheckState } from "./useCheckRunner";
 import { secondaryButton } from "./styles";
 

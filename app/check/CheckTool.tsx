@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useRef } from "react";
 import { inputLimits, limitProblem, limitsText } from "~/app/check/lib/limits";
-import { inputProblem, summaryLine } from "~/packages/preflight/src/report/words";
+import { inputProblem, summaryLine } from "@hackpad/preflight/report";
 import { CheckProgress } from "./CheckProgress";
 import { dropEntries, filesFromDrop, filesFromList, type Collected } from "./collect-files";
 import { DropZone } from "./DropZone";

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { ruleTitle } from "~/packages/preflight/src/report/words";
-import { ruleDocs } from "~/packages/preflight/src/docs-links";
-import { RULE_ORDER as order } from "~/packages/preflight/src/rule-order";
+import { ruleTitle, ruleDocs, RULE_ORDER as order } from "@hackpad/preflight/report";
 
 /** Every rule the check reports on, each linked to the docs section that explains it (the report links there too). */
 export function CheckedRules() {

@@ -4,8 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
-import type { ProgressEvent, Report } from "~/packages/preflight/src/types";
-import type { Wiring } from "~/packages/preflight/src/wiring/types";
+import type { ProgressEvent, Report, Wiring } from "@hackpad/preflight/report";
 import type { CaseInputs } from "./case/inputs";
 import type { Collected } from "./collect-files";
 

@@ -1,4 +1,4 @@
-import { controller, firmware } from "~/content/programme/controller";
+import { controller, firmware } from "@hackpad/programme/controller";
 import { TableScroll } from "~/app/components/TableScroll";
 import { PinWithSymbol } from "./XiaoPin";
 

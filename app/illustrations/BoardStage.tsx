@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/app/components/ExternalLink";
-import { facts } from "~/content/programme/facts";
-import { plotSettings } from "~/content/programme/tool-steps";
+import { facts } from "@hackpad/programme/facts";
+import { plotSettings } from "@hackpad/programme/tool-steps";
 import { site } from "~/content/site";
 import {
   boardSize,
@@ -18,7 +18,7 @@ import {
   type Label,
   type Mark,
 } from "~/lib/illustrations/board-stages";
-import type { KicadPcbDrawing } from "~/packages/preflight/src/parsers/kicad-pcb-drawing";
+import type { KicadPcbDrawing } from "@hackpad/preflight";
 import { ArtSvg, EnlargeableFigure, type FigureArt } from "./EnlargeableFigure";
 import { exampleBoard, exampleBoardSource } from "./example-board";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { facts } from "~/content/programme/facts";
+import { facts } from "@hackpad/programme/facts";
 import { caseSection, caseWorkedExample, round2 } from "~/lib/illustrations/guide-case";
 import { PHONE_PICTURE_PX, readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";

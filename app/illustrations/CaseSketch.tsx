@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { dimensions } from "~/content/programme/dimensions";
-import { facts } from "~/content/programme/facts";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { facts } from "@hackpad/programme/facts";
 import { caseOutline, caseWorkedExample, guideBoard, usbCutoutLeft } from "~/lib/illustrations/guide-case";
 import { readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";

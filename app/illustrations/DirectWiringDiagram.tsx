@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { guideWiring } from "~/lib/illustrations/guide-wiring";
 import { readableFontSize } from "~/lib/illustrations/readable-text";
 import { GuideFigure, ink } from "./GuideFigure";

@@ -1,5 +1,5 @@
 import { TableScroll } from "~/app/components/TableScroll";
-import { drcByGroup, drcGroups, groupDefaultSeverities, type DrcGroup, type KicadSeverity } from "~/content/programme/drc";
+import { drcByGroup, drcGroups, groupDefaultSeverities, type DrcGroup, type KicadSeverity } from "@hackpad/programme/drc";
 
 const badge: Record<KicadSeverity, string> = {
   ignore: "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100",

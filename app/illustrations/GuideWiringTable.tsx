@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { TableScroll } from "~/app/components/TableScroll";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { guideWiring } from "~/lib/illustrations/guide-wiring";
 import { PinWithSymbol } from "./XiaoPin";
 

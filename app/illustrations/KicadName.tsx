@@ -1,4 +1,4 @@
-import { kicadParts, kicadShortName, type KicadName as KicadNameData } from "~/content/programme/parts";
+import { kicadParts, kicadShortName, type KicadName as KicadNameData } from "@hackpad/programme/parts";
 
 type PartId = keyof typeof kicadParts;
 type Field = "symbol" | "footprint" | "symbolOlderKicad" | "footprintOlderKicad";

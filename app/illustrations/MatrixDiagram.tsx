@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { matrixCells, type MatrixShape } from "~/lib/illustrations/matrix";
 import { PHONE_COLUMN_PX, readableFontSize } from "~/lib/illustrations/readable-text";
 

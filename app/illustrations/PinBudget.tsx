@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { pinBudget, type PinBudgetInput, type PinUse, type Wiring } from "~/lib/illustrations/matrix";
 import { boundedCount, checkPadRules, padFieldMax, padRulesVerdict, type PadRuleCheck } from "~/lib/illustrations/pad-rules";
 import { Mark } from "~/app/components/Mark";

@@ -1,4 +1,4 @@
-import { plotSettings } from "~/content/programme/tool-steps";
+import { plotSettings } from "@hackpad/programme/tool-steps";
 
 /** The layers to tick in KiCad's Plot window, as a sentence: "F.Cu, B.Cu, … and Edge.Cuts". */
 export function PlotLayerList() {

@@ -1,5 +1,5 @@
-import { controller } from "../../content/programme/controller.ts";
-import { qmkPin, readKmk, type PinRef } from "../../packages/preflight/src/wiring/firmware-read.ts";
+import { controller } from "@hackpad/programme/controller";
+import { qmkPin, readKmk, type PinRef } from "@hackpad/preflight";
 
 /**
  * Reads the example firmware printed on the site (KMK `main.py`, QMK `keyboard.json` and `config.h`) and

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { findRule, landingPad, landingRequirementIds, macropadDeadline, macropadExamples } from "~/content/programme";
+import { findRule, landingPad, landingRequirementIds, macropadDeadline, macropadExamples } from "@hackpad/programme";
 import { ExternalLink } from "~/app/components/ExternalLink";
 import { LandingHeader } from "~/app/components/landing/LandingHeader";
 import { WhatYouGet } from "~/app/components/landing/WhatYouGet";

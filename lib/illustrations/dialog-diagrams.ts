@@ -5,9 +5,9 @@
  * layout that places boxes and text for a picture of a given width, which app/illustrations/DialogDiagram.tsx
  * draws. Fusion's windows are in fusion-diagrams.ts (they need the case maths, which only the guide loads).
  */
-import { guidePad } from "../../content/programme/examples.ts";
-import { kicadParts, kicadShortName } from "../../content/programme/parts.ts";
-import { assignFootprints, drcWindow, drillSettings, kicadLibraries, libraryTable, modelSettings, plotSettings } from "../../content/programme/tool-steps.ts";
+import { guidePad } from "@hackpad/programme/examples";
+import { kicadParts, kicadShortName } from "@hackpad/programme/parts";
+import { assignFootprints, drcWindow, drillSettings, kicadLibraries, libraryTable, modelSettings, plotSettings } from "@hackpad/programme/tool-steps";
 import { readableFontSize } from "./readable-text.ts";
 
 /** One part of a window. `step` is the number of the guide step that uses it, drawn as a numbered circle. */

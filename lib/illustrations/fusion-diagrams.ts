@@ -2,8 +2,8 @@
  * Diagrams of Fusion's Extrude panel for the guide's case, with the worked example's numbers (the case maths in
  * guide-case.ts). Apart from the KiCad diagrams because only the guide loads the case maths.
  */
-import { facts } from "../../content/programme/facts.ts";
-import { fusionExtrude } from "../../content/programme/tool-steps.ts";
+import { facts } from "@hackpad/programme/facts";
+import { fusionExtrude } from "@hackpad/programme/tool-steps";
 import type { DialogSpec, Widen } from "./dialog-diagrams.ts";
 import { caseWorkedExample } from "./guide-case.ts";
 

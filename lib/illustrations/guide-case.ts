@@ -1,5 +1,5 @@
-import { caseModel } from "../../content/programme/case-model.ts";
-import { dimensions } from "../../content/programme/dimensions.ts";
+import { caseModel } from "@hackpad/programme/case-model";
+import { dimensions } from "@hackpad/programme/dimensions";
 
 /**
  * The case maths of the DIY guide, as pure functions of the programme's dimensions, so the worked

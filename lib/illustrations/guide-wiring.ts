@@ -1,4 +1,4 @@
-import { controller } from "../../content/programme/controller.ts";
+import { controller } from "@hackpad/programme/controller";
 
 /**
  * How the guide's 4-key pad is wired: each switch from one XIAO pin to GND (no matrix, no diodes),

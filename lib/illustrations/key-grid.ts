@@ -1,4 +1,4 @@
-import { dimensions } from "../../content/programme/dimensions.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
 
 /** Grid maths for the guide's "why 2.38125 mm" picture. */
 

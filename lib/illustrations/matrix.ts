@@ -1,5 +1,5 @@
-import { controller } from "../../content/programme/controller.ts";
-import { dimensions } from "../../content/programme/dimensions.ts";
+import { controller } from "@hackpad/programme/controller";
+import { dimensions } from "@hackpad/programme/dimensions";
 
 /** Rows and columns of a key matrix. */
 export interface MatrixShape {

@@ -1,4 +1,4 @@
-import { limits } from "../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 
 /** What a pad has, as far as the programme's part limits are concerned. */
 export interface PadCounts {

@@ -1,4 +1,4 @@
-import { limits as programmeLimits } from "../../content/programme/limits.ts";
+import { limits as programmeLimits } from "@hackpad/programme/limits";
 import { countGrid, GRID_ROW } from "../pad-layout.ts";
 
 /** The limits a project is checked against; the programme's own by default (tests pass others). */

@@ -1,4 +1,4 @@
-import { dimensions } from "../../content/programme/dimensions.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
 
 /**
  * The fields of a project page's ```screws block, explained for the docs, without the schema library

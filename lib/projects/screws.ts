@@ -9,7 +9,7 @@ import type { Code, Root, RootContent, Table, TableCell, TableRow } from "mdast"
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { dimensions } from "../../content/programme/dimensions.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
 import { formatMm, round2 } from "../illustrations/guide-case.ts";
 import { showValue } from "./schema.ts";
 

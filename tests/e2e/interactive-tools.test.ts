@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { controller } from "~/content/programme/controller";
-import { limits } from "~/content/programme/limits";
-import { macropadRules } from "~/content/programme/rules";
+import { controller } from "@hackpad/programme/controller";
+import { limits } from "@hackpad/programme/limits";
+import { macropadRules } from "@hackpad/programme/rules";
 import { checklistKey } from "~/app/lib/checklist";
 import { newContext, waitForIslands } from "../../tools/browser/site";
 import { serveSiteAndBrowser, type Site } from "../support/env";

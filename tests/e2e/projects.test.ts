@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { FIRMWARES } from "~/lib/projects/fields";
 import { byTitle } from "~/lib/projects/load";
 import { splitFrontmatter } from "~/lib/projects/markdown";

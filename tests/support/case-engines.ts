@@ -4,12 +4,11 @@
  */
 import type { CaseEngine, CaseOptions, ConvertEngine, ConvertOptions, GeneratedCase } from "../../app/check/case/contract.ts";
 import type { CaseDeps } from "../../app/check/case/run-case.ts";
-import type { Mesh } from "../../packages/mesh/src/index.ts";
-import type { ClassifiedPart } from "../../packages/preflight/src/classify.ts";
-import type { KicadPcb } from "../../packages/preflight/src/parsers/kicad-pcb.ts";
-import { binaryStl, boxTriangles, threeMf } from "../../packages/preflight/tests/support/fixtures.ts";
+import type { Mesh } from "@hackpad/mesh";
+import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
+import { binaryStl, boxTriangles, threeMf } from "@hackpad/preflight/testing";
 import type { PickedFile } from "../../app/check/lib/worker-protocol.ts";
-import type { InputFile } from "../../packages/preflight/src/types.ts";
+import type { InputFile } from "@hackpad/preflight/report";
 
 export type Size = [number, number, number];
 

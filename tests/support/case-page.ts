@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { runCaseRequest } from "../../app/check/case/run-case.ts";
 import type { CaseMessage, CaseRequest } from "../../app/check/case/protocol.ts";
-import type { InputFile } from "../../packages/preflight/src/types.ts";
+import type { InputFile } from "@hackpad/preflight/report";
 import { waitForIslands } from "../../tools/browser/site.ts";
 import { fakeEngines, picked } from "./case-engines.ts";
 

@@ -3,7 +3,7 @@
  * tense for a day: a deadline still open said in the past, or one that has passed said as if it were still
  * ahead (or not said in the past at all). Shared by the unit test over every rendered page and the browser test.
  */
-import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
+import { keyboardDeadline, macropadDeadline } from "@hackpad/programme/deadlines";
 import { isInline, parseHtml, type HtmlNode } from "~/lib/search/html";
 import { deadlineStatus, type DeadlineInput } from "~/app/lib/programme-status";
 

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BoardStage, PlottedLayers } from "~/app/illustrations/BoardStage";
-import { controllerMarkerText } from "~/content/programme/rules";
-import { plotSettings } from "~/content/programme/tool-steps";
+import { controllerMarkerText } from "@hackpad/programme/rules";
+import { plotSettings } from "@hackpad/programme/tool-steps";
 import {
   arcPath,
   circlePath,
@@ -26,7 +26,7 @@ import {
   silkscreenStage,
 } from "~/lib/illustrations/board-stages";
 import { MIN_TEXT_PX, readableFontSize } from "~/lib/illustrations/readable-text";
-import { parseKicadPcbDrawing, type DrawnShape, type KicadPcbDrawing } from "~/packages/preflight/src/parsers/kicad-pcb-drawing";
+import { parseKicadPcbDrawing, type DrawnShape, type KicadPcbDrawing } from "@hackpad/preflight";
 
 const lazypad = parseKicadPcbDrawing(readFileSync("content/example-board/lazypad/LazyPad.kicad_pcb", "utf8"));
 

@@ -5,11 +5,11 @@
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as ToolSteps from "~/content/programme/tool-steps";
-import { facts } from "~/content/programme/facts";
-import { guidePad } from "~/content/programme/examples";
-import { kicadParts } from "~/content/programme/parts";
-import { assignFootprints, drcWindow, drillSettings, kicadLibraries, libraryTable, modelSettings, plotSettings } from "~/content/programme/tool-steps";
+import type * as ToolSteps from "@hackpad/programme/tool-steps";
+import { facts } from "@hackpad/programme/facts";
+import { guidePad } from "@hackpad/programme/examples";
+import { kicadParts } from "@hackpad/programme/parts";
+import { assignFootprints, drcWindow, drillSettings, kicadLibraries, libraryTable, modelSettings, plotSettings } from "@hackpad/programme/tool-steps";
 import { caseWorkedExample } from "~/lib/illustrations/guide-case";
 import {
   assignFootprintsDiagram,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drcByGroup, drcMessages, groupDefaultSeverities, type KicadSeverity } from "~/content/programme/drc";
+import { drcByGroup, drcMessages, groupDefaultSeverities, type KicadSeverity } from "@hackpad/programme/drc";
 
 /**
  * KiCad's own words and default severities, read from KiCad's source: the check names in

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { guideWiring, i2cPinNames } from "~/lib/illustrations/guide-wiring";
 import { clashes, codeBlocks, firmwareClaims, isFree, kmkPinClaims, pinMapTable, qmkPinClaims } from "~/app/lib/firmware-pins";
 import { requireProject } from "~/lib/projects/validate";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { matrixCells, matrixPins, matrixShape, pinBudget, shouldSkipMatrix } from "~/lib/illustrations/matrix";
 
 describe("matrixShape", () => {

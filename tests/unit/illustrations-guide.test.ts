@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { controller } from "~/content/programme/controller";
-import { dimensions } from "~/content/programme/dimensions";
+import { controller } from "@hackpad/programme/controller";
+import { dimensions } from "@hackpad/programme/dimensions";
 import {
   caseOutline,
   caseSection,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { kicadParts, kicadShortName } from "~/content/programme/parts";
+import { kicadParts, kicadShortName } from "@hackpad/programme/parts";
 
 /**
  * Footprint names checked by hand against the library that ships them. Sources:

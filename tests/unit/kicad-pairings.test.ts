@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ledPadFunction, ledPairings } from "~/app/components/programme/LedPairing";
-import { footprintPads, symbolPins, type PadTable, type PinTable } from "~/content/programme/kicad-pins";
-import { kicadPairings, kicadParts } from "~/content/programme/parts";
+import { footprintPads, symbolPins, type PadTable, type PinTable } from "@hackpad/programme/kicad-pins";
+import { kicadPairings, kicadParts } from "@hackpad/programme/parts";
 
 /** Every way a symbol and a footprint disagree, by pin number: a missing pad, an extra pad, a pin on the wrong pad. */
 function mismatches(pins: PinTable, pads: PadTable): string[] {

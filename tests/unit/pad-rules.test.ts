@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { boundedCount, checkPadRules, padFieldMax, padRulesVerdict } from "~/lib/illustrations/pad-rules";
 
 const okOf = (checks: ReturnType<typeof checkPadRules>) => Object.fromEntries(checks.map((check) => [check.id, check.ok]));

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { Code, Root, Table } from "mdast";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { parseMarkdown, splitFrontmatter, textOf } from "~/lib/projects/markdown";
 
 /**

@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { dimensions } from "~/content/programme/dimensions";
+import { dimensions } from "@hackpad/programme/dimensions";
 import { screwThreadAbovePlate } from "~/lib/illustrations/guide-case";
 import { parseMarkdown, splitFrontmatter } from "~/lib/projects/markdown";
 import { renderProjectBody } from "~/lib/projects/render";

@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { listProjectSlugs, PROJECT_SLUG } from "~/lib/content/project-files";
 import { imageSize, MAX_IMAGE_BYTES } from "~/lib/projects/images";
 import { loadProjectPage, loadProjectSummaries } from "~/lib/projects/load";

@@ -4,12 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChatJoinLink, ChatLink } from "~/app/components/programme/ChatLink";
 import { KeyboardBudget } from "~/app/components/programme/KeyboardBudget";
-import { keyboardBudget } from "~/content/programme/keyboard";
+import { keyboardBudget } from "@hackpad/programme/keyboard";
 import { KeyboardDeadlines } from "~/app/components/programme/KeyboardDeadlines";
 import { MeasurementsTable, measurements } from "~/app/components/programme/MeasurementsTable";
-import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
-import { facts } from "~/content/programme/facts";
-import { limits } from "~/content/programme/limits";
+import { keyboardDeadline, macropadDeadline } from "@hackpad/programme/deadlines";
+import { facts } from "@hackpad/programme/facts";
+import { limits } from "@hackpad/programme/limits";
 import { site } from "~/content/site";
 
 const pages = [

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as Deadlines from "~/content/programme/deadlines";
-import type * as Dimensions from "~/content/programme/dimensions";
-import type * as Grant from "~/content/programme/grant";
-import { limits, pcbSizeLimit } from "~/content/programme/limits";
+import type * as Deadlines from "@hackpad/programme/deadlines";
+import type * as Dimensions from "@hackpad/programme/dimensions";
+import type * as Grant from "@hackpad/programme/grant";
+import { limits, pcbSizeLimit } from "@hackpad/programme/limits";
 import { renderAllPages } from "../support/render-pages";
 import { visibleText } from "../support/deadline-tense";
 

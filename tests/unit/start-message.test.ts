@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { NetworkInterfaceInfo } from "node:os";
 import { describe, expect, it } from "vitest";
-import { devServer } from "~/content/programme/dimensions";
+import { devServer } from "@hackpad/programme/dimensions";
 import { networkAddresses, startMessage } from "~/server/start-message";
 
 const entry = (address: string, family: "IPv4" | "IPv6", internal: boolean) =>

@@ -3,9 +3,8 @@
  * The page reaches them only through `engines.ts`; these types are what that seam expects of the modules it loads,
  * so the panels, the worker and their tests are written against the agreement and not against one build of it.
  */
-import type { Mesh } from "~/packages/mesh/src/index";
-import type { ClassifiedPart } from "~/packages/preflight/src/classify";
-import type { KicadPcb } from "~/packages/preflight/src/parsers/kicad-pcb";
+import type { Mesh } from "@hackpad/mesh";
+import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 
 export type ObjUnits = "mm" | "cm" | "m" | "in";
 

@@ -3,9 +3,8 @@
  * models that could become STL files (when the project has no STL case parts), and whether the board can be read
  * for a case to be made around it.
  */
-import type { Analysis } from "~/packages/preflight/src/analyse";
-import { caseStls } from "~/packages/preflight/src/rules/case";
-import { setAsideOf } from "~/packages/preflight/src/select";
+import type { Analysis } from "@hackpad/preflight";
+import { caseStls, setAsideOf } from "@hackpad/preflight";
 
 export interface CaseInputs {
   /** STEP, 3MF and OBJ files of the project, when it has no STL case part; empty otherwise. */

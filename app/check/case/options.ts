@@ -3,8 +3,8 @@
  * typed values become. A value left at the guide's number is not sent, so the engine's own default (the same
  * number) decides; a value the participant changed is checked here first, with a sentence saying what is wrong.
  */
-import { dimensions } from "~/content/programme/dimensions";
-import { limits } from "~/content/programme/limits";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { limits } from "@hackpad/programme/limits";
 import type { ScrewKind } from "./contract";
 import type { MakeOptions } from "./protocol";
 

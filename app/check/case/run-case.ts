@@ -4,15 +4,14 @@
  * converter or the case maker on it, and post the parts, a zip laid out as /submitting asks, and the project with
  * the new files added (for the check to run again).
  */
-import { readGerbers, readPcb, startAnalysis, type Analysis } from "~/packages/preflight/src/analyse";
-import { buildProject } from "~/packages/preflight/src/project";
-import type { ProjectFile } from "~/packages/preflight/src/project";
-import { padName } from "~/packages/preflight/src/report/pad-name";
+import { readGerbers, readPcb, startAnalysis, type Analysis, buildProject } from "@hackpad/preflight";
+import type { ProjectFile } from "@hackpad/preflight";
+import { padName } from "@hackpad/preflight/report";
 import type { PickedFile } from "~/app/check/lib/worker-protocol";
-import type { Mesh } from "~/packages/mesh/src/index";
+import type { Mesh } from "@hackpad/mesh";
 import type { CaseEngine, ConvertEngine, EngineLoaders } from "./contract";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone, WireMesh } from "./protocol";
-import { generatedCaseFiles } from "~/content/programme/generated-case";
+import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 
 export interface CaseDeps extends EngineLoaders {

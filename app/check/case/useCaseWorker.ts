@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
-import type { Report } from "~/packages/preflight/src/types";
+import type { Report } from "@hackpad/preflight/report";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
 import { nextState, running, type PanelState } from "./state";
 

@@ -4,8 +4,8 @@
  * goes in print/, which the participant keeps out of the pull request.
  */
 import { zipSync } from "fflate";
-import { generatedCaseFiles } from "~/content/programme/generated-case";
-import { submissionNames } from "~/content/programme/submission";
+import { generatedCaseFiles } from "@hackpad/programme/generated-case";
+import { submissionNames } from "@hackpad/programme/submission";
 
 export const caseFolder = `${submissionNames.production}/${submissionNames.caseFolder}`;
 export const assemblyPath = generatedCaseFiles.assembly3mf;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { drcGroups } from "~/content/programme/drc";
+import { drcGroups } from "@hackpad/programme/drc";
 import { drcSummary, explainedGroupOrder, unknownAdvice, type DrcExplanation, type ExplainedGroup } from "~/app/check/lib/drc-explain";
 
 const groupTitle: Record<ExplainedGroup, string> = {

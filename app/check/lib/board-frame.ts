@@ -2,7 +2,7 @@
  * Where the board drawing and the PCB size limit go in one picture, in mm: the board sits in the top-left
  * corner of the limit square, so the picture shows how much room is left (or how far it sticks out).
  */
-import { limits } from "../../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 
 export interface Rect {
   x: number;

@@ -2,7 +2,7 @@
  * A case part's size against the case limit, for drawing: the three sizes sorted, so the part is shown lying
  * the way it fits best (the same way the case rule measures it), with a top view and a side view.
  */
-import { limits } from "../../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 
 export interface CaseLimit {
   maxLengthMm: number;

@@ -2,9 +2,9 @@
  * Sorts the violations of a KiCad DRC report into what to do about them, with the advice the /errors page
  * gives: the entries of content/programme/drc.ts, matched by KiCad's type key or by the message text.
  */
-import { drcMessages, type DrcGroup, type DrcMessage } from "../../../content/programme/drc.ts";
-import { drcEntries, groupViolations, type DrcTypeCount } from "../../../packages/preflight/src/parsers/drc-report.ts";
-import type { DrcReport, DrcViolation } from "../../../packages/preflight/src/types.ts";
+import { drcMessages, type DrcGroup, type DrcMessage } from "@hackpad/programme/drc";
+import { drcEntries, groupViolations, type DrcTypeCount } from "@hackpad/preflight";
+import type { DrcReport, DrcViolation } from "@hackpad/preflight/report";
 
 /** Groups in the order a participant should read them; "unknown" holds types /errors doesn't describe. */
 export type ExplainedGroup = DrcGroup | "unknown";

@@ -4,8 +4,8 @@
  * generators and the zip writer add nothing to the page's start-up weight.
  */
 import { zipSync, strToU8 } from "fflate";
-import { generateKmk, generateQmk, FirmwareError } from "~/packages/firmware/src/index";
-import type { Wiring } from "~/packages/preflight/src/wiring/types";
+import { generateKmk, generateQmk, FirmwareError } from "@hackpad/firmware";
+import type { Wiring } from "@hackpad/preflight/report";
 
 export type FirmwareFamily = "kmk" | "qmk";
 

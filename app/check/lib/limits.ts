@@ -2,7 +2,7 @@
  * What the in-browser check accepts, from the engine's own limits (packages/preflight/src/limits.ts), shown on /check
  * before anything is read. A bigger input is refused with a message instead of filling the browser's memory.
  */
-import { formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "../../../packages/preflight/src/limits.ts";
+import { formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "@hackpad/preflight/report";
 
 export const inputLimits = {
   /** Files in a dropped folder. */

@@ -1,6 +1,5 @@
 /** The messages between /check and the Web Worker that runs the preflight. */
-import type { ProgressEvent, Report } from "../../../packages/preflight/src/types.ts";
-import type { Wiring } from "../../../packages/preflight/src/wiring/types.ts";
+import type { ProgressEvent, Report, Wiring } from "@hackpad/preflight/report";
 import type { CaseInputs } from "../case/inputs.ts";
 
 /** A file the page picked, handed to the worker unread (a File is passed by reference, not copied). */

@@ -1,9 +1,9 @@
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { boardFrame, viewBoxText, type BoardFrame } from "~/app/check/lib/board-frame";
 import { EnlargeableFigure, type FigureArt } from "~/app/illustrations/EnlargeableFigure";
-import { decimals } from "~/packages/preflight/src/report/words";
+import { decimals } from "@hackpad/preflight/report";
 import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
-import type { BoardMeasurement } from "~/packages/preflight/src/types";
+import type { BoardMeasurement } from "@hackpad/preflight/report";
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

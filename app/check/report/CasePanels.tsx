@@ -13,12 +13,11 @@ import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
 import { useCaseWorker, useRecheck, type RecheckState } from "~/app/check/case/useCaseWorker";
 import { caseFolder, assemblyPath, printFolder } from "~/app/check/case/zip-layout";
-import { padName } from "~/packages/preflight/src/report/pad-name";
+import { padName, plural, summaryLine } from "@hackpad/preflight/report";
 import { saveFile } from "~/app/check/lib/save-file";
 import type { Collected } from "~/app/check/collect-files";
 import { primaryButton, secondaryButton } from "~/app/check/styles";
-import { plural, summaryLine } from "~/packages/preflight/src/report/words";
-import { approvedParts } from "~/content/programme/parts";
+import { approvedParts } from "@hackpad/programme/parts";
 import { CaseParts } from "./CaseParts";
 import { RuleRows } from "./RuleRows";
 

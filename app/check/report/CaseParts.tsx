@@ -1,7 +1,7 @@
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { fitCasePart } from "~/app/check/lib/case-fit";
-import { decimals, plural, sizeText } from "~/packages/preflight/src/report/words";
-import type { CasePartMeasurement } from "~/packages/preflight/src/types";
+import { decimals, plural, sizeText } from "@hackpad/preflight/report";
+import type { CasePartMeasurement } from "@hackpad/preflight/report";
 
 const GAP = 24;
 const FONT = 11;

@@ -1,7 +1,6 @@
 /** The /check report: loaded on demand once a project is dropped. */
 import { useEffect, useRef } from "react";
-import { fixFirst, foldPasses } from "~/packages/preflight/src/report/fix-first";
-import { inputProblem, inputSummary, plural, summaryLine } from "~/packages/preflight/src/report/words";
+import { fixFirst, foldPasses, inputProblem, inputSummary, plural, summaryLine } from "@hackpad/preflight/report";
 import type { CheckState } from "../useCheckRunner";
 import { BoardView } from "./BoardView";
 import { CasePanels } from "./CasePanels";

@@ -1,6 +1,6 @@
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { plural, specBadge, specBadgeName } from "~/app/components/spec-badge";
-import type { Measurements } from "~/packages/preflight/src/types";
+import type { Measurements } from "@hackpad/preflight/report";
 
 const over = "border-accent-600 dark:border-accent-300";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Wiring } from "~/packages/preflight/src/wiring/types";
+import type { Wiring } from "@hackpad/preflight/report";
 import type { FirmwareFamily } from "../lib/firmware-zip";
-import { padName } from "~/packages/preflight/src/report/pad-name";
+import { padName } from "@hackpad/preflight/report";
 import { saveFile } from "../lib/save-file";
 import { secondaryButton } from "../styles";
 

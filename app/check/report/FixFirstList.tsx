@@ -1,6 +1,5 @@
 import type { MouseEvent } from "react";
-import { fixFirstHeading, ruleAnchor, type FixStep } from "~/packages/preflight/src/report/fix-first";
-import { plural, statusLabel } from "~/packages/preflight/src/report/words";
+import { fixFirstHeading, ruleAnchor, type FixStep, plural, statusLabel } from "@hackpad/preflight/report";
 
 const tone = {
   fail: "border-accent-600 text-rose-900 dark:border-accent-300 dark:text-rose-200",

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { InputProblem } from "~/packages/preflight/src/report/words";
+import type { InputProblem } from "@hackpad/preflight/report";
 import { secondaryButton } from "../styles";
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { reportToMarkdown } from "~/packages/preflight/src/report/format";
-import type { Report } from "~/packages/preflight/src/types";
+import { reportToMarkdown } from "@hackpad/preflight/report";
+import type { Report } from "@hackpad/preflight/report";
 import { secondaryButton } from "../styles";
 
 const fileSafe = (name: string) =>

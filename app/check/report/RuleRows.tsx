@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { ruleAnchor } from "~/packages/preflight/src/report/fix-first";
-import { ruleTitle, statusLabel, statusMarks } from "~/packages/preflight/src/report/words";
-import type { RuleResult, RuleStatus } from "~/packages/preflight/src/types";
+import { ruleAnchor, ruleTitle, statusLabel, statusMarks } from "@hackpad/preflight/report";
+import type { RuleResult, RuleStatus } from "@hackpad/preflight/report";
 
 const tone: Record<RuleStatus, string> = {
   pass: "border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-100",

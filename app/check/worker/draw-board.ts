@@ -5,7 +5,7 @@
  */
 import { plot, renderBoard, renderLayers, stringifySvg } from "@tracespace/core";
 import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
-import type { DrawableGerbers } from "~/packages/preflight/src/types";
+import type { DrawableGerbers } from "@hackpad/preflight/report";
 
 export function drawBoard(gerbers: DrawableGerbers): BoardDrawing {
   const plotted = plot({ layers: gerbers.layers, parseTreesById: gerbers.parseTreesById });

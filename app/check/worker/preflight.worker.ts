@@ -4,10 +4,8 @@
  */
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import { caseInputs } from "~/app/check/case/inputs";
-import { checkWithAnalysis } from "~/packages/preflight/src";
-import { drawableGerbers } from "~/packages/preflight/src/analyse";
-import { boardWiring } from "~/packages/preflight/src/rules/firmware-pins";
-import type { DrawableGerbers, InputFile } from "~/packages/preflight/src/types";
+import { checkWithAnalysis, drawableGerbers, boardWiring } from "@hackpad/preflight";
+import type { DrawableGerbers, InputFile } from "@hackpad/preflight/report";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;

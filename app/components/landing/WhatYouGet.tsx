@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { afterApprovalSteps } from "~/content/programme/after-approval";
-import { grant, grantRules, kitContents, shipping } from "~/content/programme/grant";
-import { approvedParts, type ApprovedPart } from "~/content/programme/parts";
+import { afterApprovalSteps } from "@hackpad/programme/after-approval";
+import { grant, grantRules, kitContents, shipping } from "@hackpad/programme/grant";
+import { approvedParts, type ApprovedPart } from "@hackpad/programme/parts";
 
 const card = "rounded-xl border border-[var(--border)] bg-[var(--bg)] p-5";
 const link = "font-semibold text-[var(--link)] underline underline-offset-2";

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { ExternalLink } from "~/app/components/ExternalLink";
 import { ChatLink } from "~/app/components/programme/ChatLink";
-import { afterApprovalSteps, afterApprovalSummary } from "~/content/programme/after-approval";
-import { grant, grantRules, kitContents, partShops, pcbMakers, shipping } from "~/content/programme/grant";
+import { afterApprovalSteps, afterApprovalSummary } from "@hackpad/programme/after-approval";
+import { grant, grantRules, kitContents, partShops, pcbMakers, shipping } from "@hackpad/programme/grant";
 
 const box = "rounded-lg border border-[var(--border)] bg-[var(--bg)] p-3";
 

@@ -1,4 +1,4 @@
-import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
+import { keyboardDeadline, macropadDeadline } from "@hackpad/programme/deadlines";
 
 /** A programme deadline as a <time> element: `<Deadline track="keyboard" />`. */
 export function Deadline({ track = "macropad", short = false }: { track?: "macropad" | "keyboard"; short?: boolean }) {

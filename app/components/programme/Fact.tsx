@@ -1,4 +1,4 @@
-import { facts, isFactId } from "~/content/programme/facts";
+import { facts, isFactId } from "@hackpad/programme/facts";
 
 /** One programme fact as text, e.g. `<Fact id="switchSpacing" />` → "19.05 mm". Unknown ids fail the build. */
 export function Fact({ id }: { id: string }) {

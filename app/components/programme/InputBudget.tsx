@@ -1,4 +1,4 @@
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import { TableScroll } from "~/app/components/TableScroll";
 import { Mark } from "~/app/components/Mark";
 

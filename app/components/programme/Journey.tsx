@@ -1,4 +1,4 @@
-import { journey } from "~/content/programme/submission";
+import { journey } from "@hackpad/programme/submission";
 
 /** The participant's path from design to keycap, as numbered steps. */
 export function Journey() {

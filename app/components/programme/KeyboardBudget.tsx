@@ -1,4 +1,4 @@
-import { keyboardBudget } from "~/content/programme/keyboard";
+import { keyboardBudget } from "@hackpad/programme/keyboard";
 import { TableScroll } from "~/app/components/TableScroll";
 
 /** The keyboard budget caps as a table. */

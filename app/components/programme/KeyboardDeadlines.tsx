@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { keyboardDeadline } from "~/content/programme/deadlines";
+import { keyboardDeadline } from "@hackpad/programme/deadlines";
 import { DeadlineText, OnceClosed, WhileOpen } from "~/app/components/status/DeadlineText";
 import { Deadline } from "./Deadline";
 import { TableScroll } from "~/app/components/TableScroll";

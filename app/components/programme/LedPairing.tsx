@@ -1,6 +1,6 @@
 import { TableScroll } from "~/app/components/TableScroll";
-import { footprintPads, ledPinNets } from "~/content/programme/kicad-pins";
-import { kicadParts, kicadShortName, type KicadName } from "~/content/programme/parts";
+import { footprintPads, ledPinNets } from "@hackpad/programme/kicad-pins";
+import { kicadParts, kicadShortName, type KicadName } from "@hackpad/programme/parts";
 
 const led = kicadParts.led;
 

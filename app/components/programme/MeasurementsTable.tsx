@@ -1,5 +1,5 @@
-import { dimensions } from "~/content/programme/dimensions";
-import { facts, type FactId } from "~/content/programme/facts";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { facts, type FactId } from "@hackpad/programme/facts";
 import { TableScroll } from "~/app/components/TableScroll";
 
 export type MeasurementGroup = "layout" | "case" | "holes" | "electronics" | "keyboard" | "thumb";

@@ -1,4 +1,4 @@
-import { approvedParts, partMaxLabel } from "~/content/programme/parts";
+import { approvedParts, partMaxLabel } from "@hackpad/programme/parts";
 
 type PartId = (typeof approvedParts)[number]["id"];
 

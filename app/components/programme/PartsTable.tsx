@@ -1,4 +1,4 @@
-import { approvedParts, partMaxLabel } from "~/content/programme/parts";
+import { approvedParts, partMaxLabel } from "@hackpad/programme/parts";
 
 const columns = ["Part", "Max per pad", "Notes", "Used for"] as const;
 

@@ -1,4 +1,4 @@
-import { controller } from "~/content/programme/controller";
+import { controller } from "@hackpad/programme/controller";
 import { TableScroll } from "~/app/components/TableScroll";
 
 /** The XIAO RP2040's usable pins: board name (KMK), GPIO (QMK), other role, and the KiCad symbol's label and pin. */

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { GRID_CELLS } from "~/lib/pad-layout";
 import { FIRMWARES, OLEDS, SWITCH_TYPES, XIAO_SIDES } from "~/lib/projects/fields";
 import { SCREW_BLOCK_FIELDS } from "~/lib/projects/screw-fields";
-import { limits } from "~/content/programme/limits";
-import { submissionTarget } from "~/content/programme/submission";
+import { limits } from "@hackpad/programme/limits";
+import { submissionTarget } from "@hackpad/programme/submission";
 
 const quoted = (values: readonly string[]) =>
   values.map((value, index) => (

@@ -1,4 +1,4 @@
-import { findRule } from "~/content/programme/rules";
+import { findRule } from "@hackpad/programme/rules";
 
 /** One rule, title and explanation, by id: `<Rule id="inputs" />`. Unknown ids fail the build. */
 export function Rule({ id, brief = false }: { id: string; brief?: boolean }) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useStoredTicks } from "~/app/hooks/useStoredTicks";
-import { keyboardRules, macropadRules } from "~/content/programme/rules";
+import { keyboardRules, macropadRules } from "@hackpad/programme/rules";
 
 type Track = "macropad" | "keyboard";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/app/components/ExternalLink";
-import { readmeMustShow, submissionTarget } from "~/content/programme/submission";
+import { readmeMustShow, submissionTarget } from "@hackpad/programme/submission";
 
 type SubmissionUrl = "repository" | "structureExample" | "keycapForm";
 

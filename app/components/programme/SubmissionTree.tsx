@@ -1,4 +1,4 @@
-import { submissionTree, type TreeNode } from "~/content/programme/submission";
+import { submissionTree, type TreeNode } from "@hackpad/programme/submission";
 
 function Node({ node }: { node: TreeNode }) {
   return (

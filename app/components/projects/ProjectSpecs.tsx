@@ -1,4 +1,4 @@
-import { limits } from "~/content/programme/limits";
+import { limits } from "@hackpad/programme/limits";
 import type { ProjectSummary } from "~/lib/projects/load";
 import { specBadge as badge, specBadgeName as name } from "../spec-badge";
 import { oledLabel, plural } from "./labels";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/app/components/ExternalLink";
 import { Deadline } from "~/app/components/programme/Deadline";
-import { keyboardDeadline } from "~/content/programme/deadlines";
+import { keyboardDeadline } from "@hackpad/programme/deadlines";
 import { site } from "~/content/site";
 import { DeadlineText, OnceClosed, WhileOpen } from "./DeadlineText";
 import type { TrackId } from "./tracks";

@@ -1,4 +1,4 @@
-import { keyboardDeadline, macropadDeadline } from "~/content/programme/deadlines";
+import { keyboardDeadline, macropadDeadline } from "@hackpad/programme/deadlines";
 import type { DeadlineInput, TrackWording } from "~/app/lib/programme-status";
 
 export type TrackId = "macropad" | "keyboard";

@@ -6,10 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { classifyFootprint } from "../../preflight/src/classify.ts";
-import { formatBytes } from "../../preflight/src/limits.ts";
-import { parseKicadPcb, type KicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
-import { defaultFixture, kicadBoard } from "../../preflight/tests/support/fixtures.ts";
+import { classifyFootprint, parseKicadPcb, type KicadPcb } from "@hackpad/preflight";
+import { formatBytes } from "@hackpad/preflight/report";
+import { defaultFixture, kicadBoard } from "@hackpad/preflight/testing";
 import { generateCase } from "../src/index.ts";
 
 const real = fileURLToPath(new URL("../../../tests/fixtures/real/", import.meta.url));

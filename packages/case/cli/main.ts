@@ -10,9 +10,9 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
-import { padName } from "../../preflight/src/report/pad-name.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { writeAllOrNothing } from "@hackpad/preflight/node";
+import { padName } from "@hackpad/preflight/report";
 import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
 
@@ -116,7 +116,7 @@ export async function runCase(args: CaseArgs, log: (line: string) => void = cons
 export async function main(argv: readonly string[]): Promise<number> {
   // `npm run case -- --convert <model>`: the case the participant drew, converted to STL (packages/convert).
   if (argv.some((arg) => arg === "--convert" || arg.startsWith("--convert="))) {
-    const { convertMain } = await import("../../convert/cli/main.ts");
+    const { convertMain } = await import("@hackpad/convert/cli");
     return convertMain([...argv]);
   }
   const parsed = parseCaseArgs(argv);

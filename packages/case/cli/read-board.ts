@@ -3,10 +3,9 @@
  * check, and hands back the board and its parts as the check read them. Every way this fails is a CaseError with a
  * sentence for the participant.
  */
-import { checkWithAnalysis } from "../../preflight/src/index.ts";
-import { readInput } from "../../preflight/cli/read-input.ts";
-import type { ClassifiedPart } from "../../preflight/src/classify.ts";
-import type { KicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { checkWithAnalysis } from "@hackpad/preflight";
+import { readInput } from "@hackpad/preflight/node";
+import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 import { CaseError } from "../src/index.ts";
 
 export interface ProjectBoard {

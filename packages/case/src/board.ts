@@ -3,12 +3,11 @@
  * (KiCad's y points down, so it is flipped), the origin at the middle of the outline's box. Angles are degrees
  * counter-clockwise seen from above, which is KiCad's own rotation.
  */
-import { controller } from "../../../content/programme/controller.ts";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import { caseModel } from "../../../content/programme/case-model.ts";
-import { limits } from "../../../content/programme/limits.ts";
-import type { ClassifiedPart } from "../../preflight/src/classify.ts";
-import type { KicadPcb, PcbFootprint, PcbPad } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { controller } from "@hackpad/programme/controller";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { caseModel } from "@hackpad/programme/case-model";
+import { limits } from "@hackpad/programme/limits";
+import type { ClassifiedPart, KicadPcb, PcbFootprint, PcbPad } from "@hackpad/preflight";
 import { CaseError } from "./errors.ts";
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 

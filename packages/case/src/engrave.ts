@@ -3,7 +3,7 @@
  * small square, and the squares of a name are handed to manifold as outlines to be joined. Only capital letters,
  * digits, spaces and a few signs: lower case is shown in capitals.
  */
-import { caseModel } from "../../../content/programme/case-model.ts";
+import { caseModel } from "@hackpad/programme/case-model";
 import type { Point } from "./outline.ts";
 
 /** Each glyph as 7 rows of 5 cells, top row first, "#" filled. */

@@ -5,13 +5,12 @@
  * code runs in Node (tests, CLI) and in a Web Worker (/check).
  */
 import type { ManifoldToplevel } from "manifold-3d";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import { caseModel } from "../../../content/programme/case-model.ts";
-import { limits } from "../../../content/programme/limits.ts";
-import { generatedCaseFiles } from "../../../content/programme/generated-case.ts";
-import type { ClassifiedPart } from "../../preflight/src/classify.ts";
-import type { KicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
-import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { caseModel } from "@hackpad/programme/case-model";
+import { limits } from "@hackpad/programme/limits";
+import { generatedCaseFiles } from "@hackpad/programme/generated-case";
+import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
+import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { readCaseBoard, type CaseBoard } from "./board.ts";
 import { CaseError } from "./errors.ts";
 import { buildCase, type CaseLayout } from "./solids.ts";

@@ -3,7 +3,7 @@
  * cross it), rays across a slice (distances to the faces they meet), and the faces lying on the bed. The engine
  * measures its own output with these (GeneratedCase.checks), and the tests do.
  */
-import type { Mesh } from "../../mesh/src/index.ts";
+import type { Mesh } from "@hackpad/mesh";
 
 export type P2 = [number, number];
 export type Segment = [P2, P2];

@@ -3,7 +3,7 @@
  * and polygons are closed already). The largest loop is the board; smaller loops are holes cut in it, which the case
  * does not need. An outline that does not close is refused with where it is open.
  */
-import type { EdgeShape } from "../../preflight/src/parsers/kicad-pcb.ts";
+import type { EdgeShape } from "@hackpad/preflight";
 import { CaseError } from "./errors.ts";
 
 export type Point = [number, number];

@@ -12,9 +12,9 @@
  * The PCB hangs from the plate by its switches, its top pcbTopToPlateTopMm under the plate's top (the guide's section).
  */
 import type { CrossSection, Manifold, ManifoldToplevel } from "manifold-3d";
-import { caseModel } from "../../../content/programme/case-model.ts";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import type { Mesh } from "../../mesh/src/index.ts";
+import { caseModel } from "@hackpad/programme/case-model";
+import { dimensions } from "@hackpad/programme/dimensions";
+import type { Mesh } from "@hackpad/mesh";
 import type { CaseBoard, Rect } from "./board.ts";
 import { segmentAngle, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";

@@ -3,7 +3,7 @@
  * part, and the model XML) holding named meshes in millimetres, each with a display colour.
  */
 import { strToU8, zipSync } from "fflate";
-import type { Mesh } from "../../mesh/src/index.ts";
+import type { Mesh } from "@hackpad/mesh";
 
 export interface ThreeMfObject {
   name: string;

@@ -3,9 +3,9 @@
  * the meshes with slices and rays (measure.ts), and each part's bed face. These are the checks /check and the
  * command show next to the files.
  */
-import { caseModel } from "../../../content/programme/case-model.ts";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import type { Mesh } from "../../mesh/src/index.ts";
+import { caseModel } from "@hackpad/programme/case-model";
+import { dimensions } from "@hackpad/programme/dimensions";
+import type { Mesh } from "@hackpad/mesh";
 import { bedFaces, hits, inside, slice, type P2 } from "./measure.ts";
 import type { CaseLayout } from "./solids.ts";
 

@@ -6,10 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { limits } from "../../../content/programme/limits.ts";
-import { classifyFootprint } from "../../preflight/src/classify.ts";
-import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
-import { defaultFixture, kicadBoard, projectZip, validProject, type FixtureOptions } from "../../preflight/tests/support/fixtures.ts";
+import { limits } from "@hackpad/programme/limits";
+import { classifyFootprint, parseKicadPcb } from "@hackpad/preflight";
+import { defaultFixture, kicadBoard, projectZip, validProject, type FixtureOptions } from "@hackpad/preflight/testing";
 import { main, parseCaseArgs, runCase } from "../cli/main.ts";
 import { CaseError, generateCase } from "../src/index.ts";
 

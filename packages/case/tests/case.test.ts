@@ -4,14 +4,11 @@
  * project pass the preflight's `case` and `cad` rules. One synthetic board per situation the issue names.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { caseModel } from "../../../content/programme/case-model.ts";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import { classifyFootprint } from "../../preflight/src/classify.ts";
-import { runPreflight } from "../../preflight/src/index.ts";
-import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
-import { parseThreeMf } from "../../preflight/src/parsers/threemf.ts";
-import { defaultFixture, kicadBoard, validProject, type FixtureOptions } from "../../preflight/tests/support/fixtures.ts";
-import { meshBounds, openEdgeCount, splitBodies } from "../../mesh/src/index.ts";
+import { caseModel } from "@hackpad/programme/case-model";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { classifyFootprint, runPreflight, parseKicadPcb, parseThreeMf } from "@hackpad/preflight";
+import { defaultFixture, kicadBoard, validProject, type FixtureOptions } from "@hackpad/preflight/testing";
+import { meshBounds, openEdgeCount, splitBodies } from "@hackpad/mesh";
 import { caseFiles, generateCase, type GeneratedCase } from "../src/index.ts";
 import { bedFaces, hits, inside, slice, type P2 } from "./support/probe.ts";
 

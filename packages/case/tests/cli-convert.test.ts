@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { repositoryRoot, runCli } from "../../preflight/tests/support/run-cli.ts";
+import { repositoryRoot, runCli } from "@hackpad/preflight/testing";
 
 const temp = mkdtempSync(join(tmpdir(), "case-convert-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 /** The board reader's Edge.Cuts shapes and their chaining into one closed outline. */
 import { describe, expect, it } from "vitest";
-import { parseKicadPcb, type EdgeShape } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { parseKicadPcb, type EdgeShape } from "@hackpad/preflight";
 import { CaseError } from "../src/index.ts";
 import { arcPoints, boardOutline, outlineLoops, signedArea } from "../src/outline.ts";
 

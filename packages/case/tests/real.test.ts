@@ -7,10 +7,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { dimensions } from "../../../content/programme/dimensions.ts";
-import { checkPath } from "../../preflight/cli/check-path.ts";
-import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
-import { parseStl } from "../../preflight/src/parsers/stl.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { checkPath } from "@hackpad/preflight/node";
+import { parseKicadPcb, parseStl } from "@hackpad/preflight";
 import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
 import { runCase } from "../cli/main.ts";
 import { caseFiles } from "../src/index.ts";

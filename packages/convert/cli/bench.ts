@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { formatBytes } from "../../preflight/src/limits.ts";
+import { formatBytes } from "@hackpad/preflight/report";
 import { convertModel } from "../src/index.ts";
 import { loadOcctNode } from "./occt-node.ts";
 

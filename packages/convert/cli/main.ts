@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
-import { MAX_INPUT_BYTES, formatBytes } from "../../preflight/src/limits.ts";
+import { writeAllOrNothing } from "@hackpad/preflight/node";
+import { MAX_INPUT_BYTES, formatBytes } from "@hackpad/preflight/report";
 import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { loadOcctNode } from "./occt-node.ts";
 

@@ -4,8 +4,8 @@
  * reason. Names decide first (product names in a STEP, object names in a 3MF, groups in an OBJ), from the body's
  * own name outwards through the assemblies holding it; bodies no name decides are judged by shape.
  */
-import { caseModel } from "../../../content/programme/case-model.ts";
-import { meshBounds, meshVolume, type Mesh } from "../../mesh/src/index.ts";
+import { caseModel } from "@hackpad/programme/case-model";
+import { meshBounds, meshVolume, type Mesh } from "@hackpad/mesh";
 
 export interface Body {
   name: string;

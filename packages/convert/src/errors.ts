@@ -1,4 +1,4 @@
-import type { Mesh } from "../../mesh/src/index.ts";
+import type { Mesh } from "@hackpad/mesh";
 
 /** Bad input, with one message for the participant (what is wrong and what to do). Never a crash. */
 export class ConvertError extends Error {

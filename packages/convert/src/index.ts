@@ -4,11 +4,11 @@
  * Worker (/check) and in Node (npm run case -- --convert). STEP needs OpenCascade's WebAssembly, which the caller
  * loads (`loadOcct`), so nothing here knows where the .wasm lives.
  */
-import { limits } from "../../../content/programme/limits.ts";
-import { submissionNames } from "../../../content/programme/submission.ts";
-import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
-import { formatBytes, MAX_INPUT_BYTES } from "../../preflight/src/limits.ts";
-import { fitsCaseLimit } from "../../preflight/src/rules/case.ts";
+import { limits } from "@hackpad/programme/limits";
+import { submissionNames } from "@hackpad/programme/submission";
+import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "@hackpad/mesh";
+import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
+import { fitsCaseLimit } from "@hackpad/preflight";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import { guessObjUnit, OBJ_UNIT_MM, readObj, type ObjUnit } from "./obj.ts";

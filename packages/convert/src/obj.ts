@@ -3,7 +3,7 @@
  * from the end when negative); a face with more than three corners is fanned into triangles. `o` and `g` lines
  * name what follows. Everything else (normals, texture coordinates, materials) is ignored. OBJ has no unit.
  */
-import { PLAUSIBLE } from "../../preflight/src/limits.ts";
+import { PLAUSIBLE } from "@hackpad/preflight/report";
 import { ConvertError, type SourceBody } from "./errors.ts";
 
 export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {

@@ -3,8 +3,8 @@
  * to millimetres and tessellates every solid. The file is first looked at with the preflight's own STEP reader
  * (header, solids counted), so an empty or foreign file gets a clear message without loading the WebAssembly.
  */
-import type { Mesh } from "../../mesh/src/index.ts";
-import { callArguments, parseStep, StepError } from "../../preflight/src/parsers/step.ts";
+import type { Mesh } from "@hackpad/mesh";
+import { callArguments, parseStep, StepError } from "@hackpad/preflight";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import type { OcctModule, OcctNode, OcctParams } from "./occt.ts";
 

@@ -4,11 +4,9 @@
  * every mesh the build places becomes a mesh in millimetres, named after its object. The zip reader, the
  * tag scanner, the root-part lookup and the transform maths are the preflight's own (parsers/threemf.ts).
  */
-import type { Mesh } from "../../mesh/src/index.ts";
-import { MAX_ENTRIES, MAX_UNPACKED_BYTES, PLAUSIBLE } from "../../preflight/src/limits.ts";
-import { IDENTITY, matrix, multiply, threeMfRootPath, UNIT_MM, type Matrix } from "../../preflight/src/parsers/threemf.ts";
-import { scanXmlTags } from "../../preflight/src/parsers/xml-tags.ts";
-import { readZip } from "../../preflight/src/parsers/zip.ts";
+import type { Mesh } from "@hackpad/mesh";
+import { MAX_ENTRIES, MAX_UNPACKED_BYTES, PLAUSIBLE } from "@hackpad/preflight/report";
+import { IDENTITY, matrix, multiply, threeMfRootPath, UNIT_MM, type Matrix, scanXmlTags, readZip } from "@hackpad/preflight";
 import { ConvertError, type SourceBody } from "./errors.ts";
 
 const UNIT_NAMES: Record<string, string> = { micron: "µm", millimeter: "mm", centimeter: "cm", inch: "in", foot: "ft", meter: "m" };

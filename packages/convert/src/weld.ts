@@ -4,7 +4,7 @@
  * compared exactly first; when that leaves edges open (two faces computed an edge point a hair apart), they are
  * compared again on a fine grid (WELD_GRID_MM), which closes such seams without moving anything visibly.
  */
-import { openEdgeCount, type Mesh } from "../../mesh/src/index.ts";
+import { openEdgeCount, type Mesh } from "@hackpad/mesh";
 
 /** Grid for the second, tolerant weld: a thousandth of a millimetre, far below any printer's resolution. */
 export const WELD_GRID_MM = 0.001;

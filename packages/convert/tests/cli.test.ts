@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseStl } from "../../preflight/src/parsers/stl.ts";
+import { parseStl } from "@hackpad/preflight";
 import { convertMain } from "../cli/main.ts";
 import { box, writeStep } from "./support/step-writer.ts";
 import { boxMesh, threeMfModel } from "./support/models.ts";

@@ -1,9 +1,8 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { meshVolume, openEdgeCount, splitBodies } from "../../mesh/src/index.ts";
-import { runPreflight } from "../../preflight/src/index.ts";
-import { parseStl } from "../../preflight/src/parsers/stl.ts";
-import { stepFile, validProject } from "../../preflight/tests/support/fixtures.ts";
+import { meshVolume, openEdgeCount, splitBodies } from "@hackpad/mesh";
+import { runPreflight, parseStl } from "@hackpad/preflight";
+import { stepFile, validProject } from "@hackpad/preflight/testing";
 import { loadOcctNode } from "../cli/occt-node.ts";
 import { ConvertError, convertModel, MAX_STEP_BYTES, slug, type ConvertResult } from "../src/index.ts";
 import { stepLengthUnit } from "../src/step.ts";

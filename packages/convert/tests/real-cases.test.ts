@@ -9,11 +9,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
-import { readInput } from "../../preflight/cli/read-input.ts";
-import { runPreflight } from "../../preflight/src/index.ts";
+import { readInput } from "@hackpad/preflight/node";
+import { runPreflight, parseStl } from "@hackpad/preflight";
 import { loadOcctNode } from "../cli/occt-node.ts";
-import { meshVolume } from "../../mesh/src/index.ts";
-import { parseStl } from "../../preflight/src/parsers/stl.ts";
+import { meshVolume } from "@hackpad/mesh";
 import { convertModel, type ConvertedPart } from "../src/index.ts";
 import { stepVertexSize } from "./support/models.ts";
 

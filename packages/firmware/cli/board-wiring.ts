@@ -3,12 +3,10 @@
  * own check, and takes what the board wires to the XIAO from it (`wiringFromBoard`, read once per check).
  * Every way this can fail is a sentence for the participant, never a stack trace.
  */
-import { controller } from "../../../content/programme/controller.ts";
-import { checkWithAnalysis } from "../../preflight/src/index.ts";
-import { boardWiring } from "../../preflight/src/rules/firmware-pins.ts";
-import { approvedControllers, partsOf } from "../../preflight/src/rules/parts.ts";
-import type { Wiring } from "../../preflight/src/wiring/types.ts";
-import { readInput } from "../../preflight/cli/read-input.ts";
+import { controller } from "@hackpad/programme/controller";
+import { checkWithAnalysis, boardWiring, approvedControllers, partsOf } from "@hackpad/preflight";
+import type { Wiring } from "@hackpad/preflight/report";
+import { readInput } from "@hackpad/preflight/node";
 
 /** The project cannot give a wiring: one sentence saying why. */
 export class NoWiring extends Error {}

@@ -9,9 +9,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { FirmwareError, generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
-import type { Wiring } from "../../preflight/src/wiring/types.ts";
-import { writeAllOrNothing } from "../../preflight/cli/write-all.ts";
-import { padName } from "../../preflight/src/report/pad-name.ts";
+import type { Wiring } from "@hackpad/preflight/report";
+import { writeAllOrNothing } from "@hackpad/preflight/node";
+import { padName } from "@hackpad/preflight/report";
 import { NoWiring, parseWiring, readWiring } from "./board-wiring.ts";
 
 const usage = "Usage: npm run firmware -- <project folder|zip> --kmk|--qmk --out <folder> [--name <pad name>] [--maintainer <GitHub name>]";

@@ -3,9 +3,9 @@
  * first keymap's key for each, the pin names each firmware family writes, and the reasons a Wiring cannot become
  * firmware at all.
  */
-import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames, rp2040I2cPin } from "../../../content/programme/firmware-generator.ts";
-import type { KeyConnection, Wiring, XiaoPin } from "../../preflight/src/wiring/types.ts";
+import { controller } from "@hackpad/programme/controller";
+import { qmkNames, rp2040I2cPin } from "@hackpad/programme/firmware-generator";
+import type { KeyConnection, Wiring, XiaoPin } from "@hackpad/preflight/report";
 
 /** A key the firmware reads: a switch, or an encoder's push switch. Positions in key units, top-left key at 0. */
 export interface Input {

@@ -2,9 +2,9 @@
  * KMK from a Wiring: a commented `main.py` whose pins are exactly the board's, and the list of what else goes
  * onto the CIRCUITPY drive. Every KMK name it writes is in content/programme/firmware-generator.ts.
  */
-import { controller, firmware } from "../../../content/programme/controller.ts";
-import { kmkNames } from "../../../content/programme/firmware-generator.ts";
-import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { controller, firmware } from "@hackpad/programme/controller";
+import { kmkNames } from "@hackpad/programme/firmware-generator";
+import type { Wiring } from "@hackpad/preflight/report";
 import {
   assertUsable,
   directPin,

@@ -4,9 +4,9 @@
  * GPL licence header on every C file so `qmk lint` has nothing to say. The values it relies on are in
  * content/programme/firmware-generator.ts (qmkNames).
  */
-import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames } from "../../../content/programme/firmware-generator.ts";
-import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { controller } from "@hackpad/programme/controller";
+import { qmkNames } from "@hackpad/programme/firmware-generator";
+import type { Wiring } from "@hackpad/preflight/report";
 import {
   assertUsable,
   directPin,

@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { runCli } from "../../preflight/tests/support/run-cli.ts";
+import { runCli, projectZip, validProject } from "@hackpad/preflight/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import type { InputFile } from "../../preflight/src/types.ts";
-import { projectZip, validProject } from "../../preflight/tests/support/fixtures.ts";
+import type { InputFile } from "@hackpad/preflight/report";
 import { matrixWithExtras, withOled } from "./support/wirings.ts";
 
 const temp = mkdtempSync(join(tmpdir(), "firmware-cli-"));

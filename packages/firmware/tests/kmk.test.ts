@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { controller, firmware } from "../../../content/programme/controller.ts";
-import { kmkNames } from "../../../content/programme/firmware-generator.ts";
-import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { controller, firmware } from "@hackpad/programme/controller";
+import { kmkNames } from "@hackpad/programme/firmware-generator";
+import type { Wiring } from "@hackpad/preflight/report";
 import { FirmwareError, generateKmk, inputsOf } from "../src/index.ts";
 import {
   direct9,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { controller } from "../../../content/programme/controller.ts";
-import { qmkNames } from "../../../content/programme/firmware-generator.ts";
-import type { Wiring, XiaoPin } from "../../preflight/src/wiring/types.ts";
+import { controller } from "@hackpad/programme/controller";
+import { qmkNames } from "@hackpad/programme/firmware-generator";
+import type { Wiring, XiaoPin } from "@hackpad/preflight/report";
 import { generateQmk, inputsOf, type GeneratedFirmware } from "../src/index.ts";
 import { direct9, everything, ledChain, matrix3x3, matrix4x4, matrixWithExtras, rotated, syntheticSet, twoEncoders, withOled } from "./support/wirings.ts";
 import { qmkSchemaProblems } from "./support/qmk-schema.ts";

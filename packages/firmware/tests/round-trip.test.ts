@@ -4,11 +4,9 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readInput } from "../../preflight/cli/read-input.ts";
-import { runPreflightWithGerbers } from "../../preflight/src/index.ts";
-import { compareFirmware } from "../../preflight/src/wiring/compare.ts";
-import { readKmk, readQmk } from "../../preflight/src/wiring/firmware-read.ts";
-import type { Wiring } from "../../preflight/src/wiring/types.ts";
+import { readInput } from "@hackpad/preflight/node";
+import { runPreflightWithGerbers, compareFirmware, readKmk, readQmk } from "@hackpad/preflight";
+import type { Wiring } from "@hackpad/preflight/report";
 import { generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import { syntheticSet } from "./support/wirings.ts";
 

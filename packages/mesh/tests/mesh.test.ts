@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isClosed, meshBounds, meshVolume, openEdgeCount, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "../src/index.ts";
-import { parseStl } from "../../preflight/src/parsers/stl.ts";
+import { parseStl } from "@hackpad/preflight";
 
 /** An axis-aligned box as 12 triangles facing out, from `min` to `max`. */
 function box(min: [number, number, number], max: [number, number, number]): Mesh {

@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { relative, resolve, sep } from "node:path";
-import { submissionTarget } from "../../../content/programme/submission.ts";
+import { submissionTarget } from "@hackpad/programme/submission";
 import { formatReport, reportToMarkdown } from "../src/report/format.ts";
 import { batchMarkdown, DEFAULT_TIMEOUT_SECONDS, padsIn, rowFails, runBatch, type BatchProject, type BatchRow, type SkippedFolder } from "./batch.ts";
 

@@ -27,7 +27,7 @@ import { availableParallelism } from "node:os";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { submissionNames, submissionTarget } from "../../../content/programme/submission.ts";
+import { submissionNames, submissionTarget } from "@hackpad/programme/submission";
 import { escapeMarkdown } from "../src/report/format.ts";
 import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";

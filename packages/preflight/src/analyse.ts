@@ -3,7 +3,7 @@
  * README. Each step is its own function so the engine can report progress and stop between them. A file that
  * cannot be read becomes an entry in `unreadable` naming the file and why; the other steps still run.
  */
-import { submissionNames } from "../../../content/programme/submission.ts";
+import { submissionNames } from "@hackpad/programme/submission";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import type { Box } from "./geometry.ts";
 import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";

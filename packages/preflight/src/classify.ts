@@ -4,7 +4,7 @@
  * that names its chip (SK6812, WS2812) comes before the switches: per-key LED footprints are often named after the
  * switch they sit under ("MX_SK6812MINI-E", "SK6812MINI-E_Hotswap"), and an LED is never a key.
  */
-import { controller } from "../../../content/programme/controller.ts";
+import { controller } from "@hackpad/programme/controller";
 import type { PcbFootprint } from "./parsers/kicad-pcb.ts";
 
 export type PartKind = "switch" | "encoder" | "controller" | "oled" | "led" | "diode" | "mounting" | "artwork" | "other";

@@ -15,8 +15,8 @@
  * The firmware rule, the folder-layout rule and the firmware-pins rule all read the project's firmware from
  * `findFirmware`, so they agree on which file it is.
  */
-import { circuitPythonBootFiles, circuitPythonRunFiles, qmkCommonKeymaps, qmkKeyboardFiles } from "../../../content/programme/firmware-files.ts";
-import { submissionNames } from "../../../content/programme/submission.ts";
+import { circuitPythonBootFiles, circuitPythonRunFiles, qmkCommonKeymaps, qmkKeyboardFiles } from "@hackpad/programme/firmware-files";
+import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "./analyse.ts";
 import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";

@@ -34,12 +34,35 @@ import type {
   Verdict,
 } from "./types.ts";
 
-export { MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES, formatBytes } from "./limits.ts";
-export { parseDrcReport, groupViolations } from "./parsers/drc-report.ts";
-export { ruleDocs } from "./docs-links.ts";
-export { formatReport, reportToMarkdown } from "./report/format.ts";
-export { statusMarks } from "./report/words.ts";
-export type * from "./types.ts";
+// The public surface: the report's (./report/index.ts) and the readers the other engines and the site build on.
+export * from "./report/index.ts";
+export { drawableGerbers, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
+export { classifyFootprint, type ClassifiedPart } from "./classify.ts";
+export { circleThrough } from "./geometry.ts";
+export { drcEntries, groupViolations, parseDrcReport, type DrcTypeCount } from "./parsers/drc-report.ts";
+export { parseKicadPcb, type EdgeShape, type KicadPcb, type PcbFootprint, type PcbPad } from "./parsers/kicad-pcb.ts";
+export {
+  parseKicadPcbDrawing,
+  type DrawnPad,
+  type DrawnShape,
+  type DrawnText,
+  type DrawnTrack,
+  type DrawnVia,
+  type KicadPcbDrawing,
+  type Point,
+} from "./parsers/kicad-pcb-drawing.ts";
+export { callArguments, parseStep, StepError } from "./parsers/step.ts";
+export { parseStl } from "./parsers/stl.ts";
+export { IDENTITY, matrix, multiply, parseThreeMf, threeMfRootPath, UNIT_MM, type Matrix } from "./parsers/threemf.ts";
+export { scanXmlTags } from "./parsers/xml-tags.ts";
+export { readZip } from "./parsers/zip.ts";
+export { buildProject, type ProjectFile } from "./project.ts";
+export { caseStls, fitsCaseLimit } from "./rules/case.ts";
+export { boardWiring } from "./rules/firmware-pins.ts";
+export { approvedControllers, partsOf } from "./rules/parts.ts";
+export { setAsideOf } from "./select.ts";
+export { compareFirmware } from "./wiring/compare.ts";
+export { qmkPin, readKmk, readQmk, type PinRef } from "./wiring/firmware-read.ts";
 
 const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
   structure: structureRule,
@@ -58,8 +81,6 @@ const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
   drc: drcRule,
   tolerance: toleranceRule,
 };
-
-export { RULE_ORDER } from "./rule-order.ts";
 
 /** The stages, in order, with the share of the whole check each takes (for a progress bar). */
 const STAGES = [

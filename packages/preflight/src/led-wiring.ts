@@ -3,7 +3,7 @@
  * footprint (KiCad 8/9's `SK6812MINI` on KiCad 10's MINI-E footprint puts +5 V on DOUT and GND on DIN). What the
  * LED has at each numbered pad comes from `content/programme/kicad-pins.ts`, the same table the guides render.
  */
-import { footprintPads } from "../../../content/programme/kicad-pins.ts";
+import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { PcbFootprint } from "./parsers/kicad-pcb.ts";
 
 const GROUND = /^(?:GND|GNDD|VSS|0V)$|(?:^|[^A-Z])GND(?:[^A-Z]|$)/i;

@@ -3,7 +3,7 @@
  * the check's `firmware-pins` right after `firmware`. Its own module so /check can list the rules without loading
  * the engine.
  */
-import { macropadRules } from "../../../content/programme/rules.ts";
+import { macropadRules } from "@hackpad/programme/rules";
 import type { PreflightRuleId } from "./types.ts";
 
 export const RULE_ORDER: PreflightRuleId[] = [

@@ -4,7 +4,7 @@
  */
 import type { GerberTree } from "@tracespace/parser";
 import type { Wiring } from "./wiring/types.ts";
-import type { MacropadRuleId } from "../../../content/programme/rules.ts";
+import type { MacropadRuleId } from "@hackpad/programme/rules";
 
 /** One file of a project, by its path inside the project (forward slashes) and its bytes. */
 export interface InputFile {

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { circuitPythonBoardPins } from "../../../content/programme/firmware-names.ts";
+import { circuitPythonBoardPins } from "@hackpad/programme/firmware-names";
 import { readPcb, startAnalysis } from "../src/analyse.ts";
 import { runPreflight } from "../src/index.ts";
 import { buildProject } from "../src/project.ts";

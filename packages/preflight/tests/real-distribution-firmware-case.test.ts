@@ -5,8 +5,8 @@
  */
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { circuitPythonRunFiles, qmkTargetName } from "../../../content/programme/firmware-files.ts";
-import { limits } from "../../../content/programme/limits.ts";
+import { circuitPythonRunFiles, qmkTargetName } from "@hackpad/programme/firmware-files";
+import { limits } from "@hackpad/programme/limits";
 import { startAnalysis } from "../src/analyse.ts";
 import { findFirmware, notFirmware } from "../src/firmware-files.ts";
 import { runPreflight } from "../src/index.ts";

@@ -4,7 +4,7 @@
  */
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { limits } from "../../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 import { classifyFootprint } from "../src/classify.ts";
 import { runPreflight } from "../src/index.ts";
 import { formatBytes } from "../src/limits.ts";

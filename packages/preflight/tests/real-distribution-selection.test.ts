@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { pcbMinSideMm } from "../../../content/programme/limits.ts";
+import { pcbMinSideMm } from "@hackpad/programme/limits";
 import { readCad, readGerbers, readPcb, startAnalysis } from "../src/analyse.ts";
 import { runPreflight } from "../src/index.ts";
 import { buildProject } from "../src/project.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { controller } from "../../../content/programme/controller.ts";
+import { controller } from "@hackpad/programme/controller";
 import { classifyFootprint } from "../src/classify.ts";
 import { parseKicadPcb } from "../src/parsers/kicad-pcb.ts";
 import { wiringFromBoard } from "../src/wiring/from-board.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "../../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 import { boardFrame } from "../../../app/check/lib/board-frame.ts";
 import { fitCasePart } from "../../../app/check/lib/case-fit.ts";
 import { inputLimits, limitProblem, limitsText } from "../../../app/check/lib/limits.ts";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { drcMessages } from "../../../content/programme/drc.ts";
+import { drcMessages } from "@hackpad/programme/drc";
 import { drcSummary, explainDrcReport, findDrcEntry, unknownAdvice } from "../../../app/check/lib/drc-explain.ts";
-import { parseDrcReport } from "../../../packages/preflight/src/parsers/drc-report.ts";
+import { parseDrcReport } from "@hackpad/preflight";
 
 // A KiCad 9 style report written for these tests (the browser test drops the same file).
 const rpt = readFileSync(join(process.cwd(), "tests/fixtures/check/pad-drc.rpt"), "utf8");

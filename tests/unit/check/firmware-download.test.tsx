@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { firmwareZip } from "../../../app/check/lib/firmware-zip.ts";
 import { FirmwareDownload } from "../../../app/check/report/FirmwareDownload.tsx";
-import { everything, matrix3x3 } from "../../../packages/firmware/tests/support/wirings.ts";
+import { everything, matrix3x3 } from "@hackpad/firmware/testing";
 
 describe("Write firmware for this board (/check)", () => {
   it("zips the KMK files under the pad's folder", () => {

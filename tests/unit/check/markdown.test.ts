@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeMarkdown, formatReport, measurementFacts, reportToMarkdown } from "../../../packages/preflight/src/report/format.ts";
+import { escapeMarkdown, formatReport, measurementFacts, reportToMarkdown } from "@hackpad/preflight/report";
 import { sampleReport } from "./report-fixture.ts";
 
 describe("report as Markdown", () => {

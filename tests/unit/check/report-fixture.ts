@@ -1,4 +1,4 @@
-import type { Report } from "../../../packages/preflight/src/types.ts";
+import type { Report } from "@hackpad/preflight/report";
 
 /** A small report in the engine's shape, written for these tests. */
 export function sampleReport(overrides: Partial<Report> = {}): Report {

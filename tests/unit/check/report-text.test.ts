@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { macropadRules } from "../../../content/programme/rules.ts";
-import { formatBytes } from "../../../packages/preflight/src/limits.ts";
-import { countStatuses, decimals, inputSummary, mm, plural, ruleTitle, sizeText, summaryLine } from "../../../packages/preflight/src/report/words.ts";
+import { macropadRules } from "@hackpad/programme/rules";
+import { formatBytes, countStatuses, decimals, inputSummary, mm, plural, ruleTitle, sizeText, summaryLine } from "@hackpad/preflight/report";
 import { sampleReport } from "./report-fixture.ts";
 
 describe("report words", () => {

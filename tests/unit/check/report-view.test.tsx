@@ -9,9 +9,8 @@ import { describe, expect, it } from "vitest";
 import CheckReport from "~/app/check/report/CheckReport";
 import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
 import type { CheckState } from "~/app/check/useCheckRunner";
-import { ruleAnchor } from "~/packages/preflight/src/report/fix-first";
-import { defaultAdvice } from "~/packages/preflight/src/report/words";
-import type { Report } from "~/packages/preflight/src/types";
+import { ruleAnchor, defaultAdvice } from "@hackpad/preflight/report";
+import type { Report } from "@hackpad/preflight/report";
 import { sampleReport } from "./report-fixture.ts";
 
 type Done = Extract<CheckState, { phase: "done" }>;

@@ -21,10 +21,10 @@ import {
   WebGLRenderer,
 } from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
-import { sizeText } from "~/packages/preflight/src/report/words";
+import { sizeText } from "@hackpad/preflight/report";
 import { secondaryButton } from "~/app/check/styles";
 import type { WireMesh } from "../protocol";
-import { caseModel } from "~/content/programme/case-model";
+import { caseModel } from "@hackpad/programme/case-model";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "./layout";
 
 export interface PreviewBody {

@@ -3,7 +3,7 @@
  * them with (bounds of parts, the vertex extents of a STEP).
  */
 import { strToU8, zipSync } from "fflate";
-import { meshBounds, type Mesh } from "../../../mesh/src/index.ts";
+import { meshBounds, type Mesh } from "@hackpad/mesh";
 import type { Point2, Prism } from "./step-writer.ts";
 
 /** An axis-aligned box as an indexed mesh, triangles facing out. */

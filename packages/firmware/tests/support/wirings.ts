@@ -3,7 +3,7 @@
  * COL2ROW and a 4×4 ROW2COL matrix, rotated keys, two encoders with push switches, an OLED, an LED chain, and a
  * matrix with switches on their own pins beside it).
  */
-import type { EncoderWiring, KeyWiring, Wiring, XiaoPin } from "../../../preflight/src/wiring/types.ts";
+import type { EncoderWiring, KeyWiring, Wiring, XiaoPin } from "@hackpad/preflight/report";
 
 const base = (): Wiring => ({ controllerRef: "U1", rows: [], cols: [], diodeDirection: null, keys: [], encoders: [], oled: null, leds: null, problems: [] });
 

@@ -5,8 +5,8 @@
  * message and what to do (`inputProblem`), no rules. Project texts (file names, silkscreen) are escaped in
  * Markdown so they show as written.
  */
-import { limits } from "../../../../content/programme/limits.ts";
-import { site } from "../../../../content/site.ts";
+import { limits } from "@hackpad/programme/limits";
+import { siteOrigin } from "@hackpad/programme/address";
 import type { Measurements, Report, RuleResult } from "../types.ts";
 import { fixFirst, fixFirstHeading, foldPasses, type FixStep } from "./fix-first.ts";
 import { inputProblem, mm, plural, ruleTitle, sizeText, statusMarks, summaryLine, verdictWords, decimals } from "./words.ts";
@@ -71,7 +71,7 @@ const asMarkdown = (piece: Piece) => (typeof piece === "string" ? piece : `\`${p
 
 const moreOnCard = (more: number) => (more > 0 ? ` (${more} more below)` : "");
 
-export function formatReport(report: Report, origin: string = site.origin): string {
+export function formatReport(report: Report, origin: string = siteOrigin): string {
   const lines = [`Preflight of ${report.input}`, ""];
   const problem = inputProblem(report);
   if (problem) {
@@ -129,7 +129,7 @@ function markdownRow(rule: RuleResult, origin: string): string {
 
 const table = (rows: string[]) => (rows.length > 0 ? ["| | Rule | Result |", "| --- | --- | --- |", ...rows] : []);
 
-export function reportToMarkdown(report: Report, origin: string = site.origin): string {
+export function reportToMarkdown(report: Report, origin: string = siteOrigin): string {
   const heading = [`### Hackpad preflight: ${escapeMarkdown(report.input)}`, ""];
   const problem = inputProblem(report);
   if (problem) {

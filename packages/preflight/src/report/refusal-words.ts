@@ -2,7 +2,7 @@
  * What the check says once, in place of its rules, when the input cannot be read or is not a Hackpad project
  * at all; the engine (refusal.ts), the CLI text, the Markdown copy and /check all take the words from here.
  */
-import { submissionNames } from "../../../../content/programme/submission.ts";
+import { submissionNames } from "@hackpad/programme/submission";
 import { formatBytes, MAX_INPUT_BYTES } from "../limits.ts";
 
 export const refusalWords = {

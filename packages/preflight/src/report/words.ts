@@ -4,7 +4,7 @@
  * so a size or a count reads the same everywhere.
  */
 import { refusalWords } from "./refusal-words.ts";
-import { macropadRules } from "../../../../content/programme/rules.ts";
+import { macropadRules } from "@hackpad/programme/rules";
 import { formatBytes } from "../limits.ts";
 import type { PreflightRuleId, Report, RuleStatus } from "../types.ts";
 

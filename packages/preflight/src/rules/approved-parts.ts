@@ -1,5 +1,5 @@
 /** `approved-parts`: encoders, OLEDs and LEDs within their limits, LEDs SK6812 MINI-E, diodes 1N4148 through-hole. */
-import { limits } from "../../../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 import type { Analysis } from "../analyse.ts";
 import { ledWiringProblems } from "../led-wiring.ts";
 import type { RuleResult } from "../types.ts";

@@ -4,7 +4,7 @@
  * disagree with the board, that is a warning. A table's quantities come from its Qty/Quantity/Amount/Count column
  * only (never a "#" or "No." index column); a line without such a column counts when it says "2x", "x2" or "2 ×".
  */
-import { submissionNames } from "../../../../content/programme/submission.ts";
+import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import type { PartKind } from "../classify.ts";
 import { plural } from "../report/words.ts";

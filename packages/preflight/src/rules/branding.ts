@@ -6,7 +6,7 @@
  * the folder's name; only the README's title is ever offered as "the pad's name" (a folder or zip's name, such as
  * "repo-main" or "jacube", says nothing about what the participant called the pad).
  */
-import { controllerMarkerText } from "../../../../content/programme/rules.ts";
+import { controllerMarkerText } from "@hackpad/programme/rules";
 import type { Analysis } from "../analyse.ts";
 import type { PcbText } from "../parsers/kicad-pcb.ts";
 import type { RuleResult } from "../types.ts";

@@ -1,6 +1,6 @@
 /** `cad`: an assembled model in STEP or 3MF; LFS pointers and oversized files are "not downloaded", never missing. */
 import { formatBytes } from "../limits.ts";
-import { repositoryFileLimitMb, submissionNames } from "../../../../content/programme/submission.ts";
+import { repositoryFileLimitMb, submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";

@@ -5,9 +5,9 @@
  * file), and a speck of a few millimetres far from everything is a stray to delete. Each part is judged on its
  * own, so parts side by side that each fit are fine. DXF files (acrylic) are warnings.
  */
-import { limits } from "../../../../content/programme/limits.ts";
-import { caseRule as printedOnly } from "../../../../content/programme/parts.ts";
-import { submissionNames } from "../../../../content/programme/submission.ts";
+import { limits } from "@hackpad/programme/limits";
+import { caseRule as printedOnly } from "@hackpad/programme/parts";
+import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import { round2 } from "../geometry.ts";
 import type { StlInfo } from "../parsers/stl.ts";

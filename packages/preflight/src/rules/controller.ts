@@ -3,8 +3,8 @@
  * through-hole); another controller (nice!nano, XIAO ESP32-S3, a SAMD21 XIAO) is allowed at the participant's own
  * risk and not checked further, so it is a warning that says so, not a failure.
  */
-import { controller } from "../../../../content/programme/controller.ts";
-import { macropadRules } from "../../../../content/programme/rules.ts";
+import { controller } from "@hackpad/programme/controller";
+import { macropadRules } from "@hackpad/programme/rules";
 import type { Analysis } from "../analyse.ts";
 import type { ClassifiedPart } from "../classify.ts";
 import type { RuleResult } from "../types.ts";

@@ -4,8 +4,8 @@
  * not the pad's firmware; a QMK or ZMK source without its compiled UF2 cannot be flashed. Where the firmware
  * must go is said here and judged by the folder-layout rule.
  */
-import { controller } from "../../../../content/programme/controller.ts";
-import { submissionNames } from "../../../../content/programme/submission.ts";
+import { controller } from "@hackpad/programme/controller";
+import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import { findFirmware, notFirmware, type FirmwareCandidate } from "../firmware-files.ts";
 import { uf2FamilyName } from "../parsers/uf2.ts";

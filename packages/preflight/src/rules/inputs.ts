@@ -1,5 +1,5 @@
 /** `inputs`: switches (MX or Choc) plus EC11 encoders, at most the programme's limit. */
-import { limits } from "../../../../content/programme/limits.ts";
+import { limits } from "@hackpad/programme/limits";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
 import { noBoardMessage, partsOf } from "./parts.ts";

@@ -1,5 +1,5 @@
 /** Counting helpers over the board's classified parts, shared by the part rules and the measurements. */
-import { controller } from "../../../../content/programme/controller.ts";
+import { controller } from "@hackpad/programme/controller";
 import type { Analysis } from "../analyse.ts";
 import { approvedChip, chipIn, type ClassifiedPart, type PartKind } from "../classify.ts";
 

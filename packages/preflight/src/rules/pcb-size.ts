@@ -1,5 +1,5 @@
 /** `pcb-size`: board outline within the limit and exactly the allowed copper layers, from gerbers and the board. */
-import { limits, pcbMinSideMm, pcbSizeLimit } from "../../../../content/programme/limits.ts";
+import { limits, pcbMinSideMm, pcbSizeLimit } from "@hackpad/programme/limits";
 import { primaryGerbers, type Analysis } from "../analyse.ts";
 import { boxSize, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";

@@ -2,7 +2,7 @@
  * `original` and `tolerance` cannot be judged from files: they are skipped with one line on how to check.
  * `drc` counts a KiCad DRC report's errors when one is in the folder, and is skipped otherwise.
  */
-import { dimensions } from "../../../../content/programme/dimensions.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
 import type { Analysis } from "../analyse.ts";
 import { drcEntries, groupViolations } from "../parsers/drc-report.ts";
 import type { RuleResult } from "../types.ts";

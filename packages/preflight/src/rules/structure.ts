@@ -1,9 +1,9 @@
 /** `structure`: the folder layout of /submitting, with clearly-meant names as warnings that say what to rename. */
-import { submissionNames } from "../../../../content/programme/submission.ts";
+import { submissionNames } from "@hackpad/programme/submission";
 import { primaryGerbers, type Analysis, type GerberSet } from "../analyse.ts";
 import { baseName, extension, inFolder, ruleResult } from "./result.ts";
 import { findFirmware } from "../firmware-files.ts";
-import { qmkCommonKeymaps } from "../../../../content/programme/firmware-files.ts";
+import { qmkCommonKeymaps } from "@hackpad/programme/firmware-files";
 import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
 import { setAsideOf } from "../select.ts";

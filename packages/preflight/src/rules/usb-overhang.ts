@@ -5,8 +5,8 @@
  * the module's board by the programme's figure (content/programme/dimensions.ts names the sources). A socket front
  * flush with the board edge is not past it, and not inside it either: that is a warning, not a failure.
  */
-import { controller } from "../../../../content/programme/controller.ts";
-import { dimensions } from "../../../../content/programme/dimensions.ts";
+import { controller } from "@hackpad/programme/controller";
+import { dimensions } from "@hackpad/programme/dimensions";
 import type { Analysis } from "../analyse.ts";
 import type { PcbPad } from "../parsers/kicad-pcb.ts";
 import { mm } from "../report/words.ts";

@@ -2,7 +2,7 @@
  * Compares the pins a firmware uses (firmware-read.ts) with the board's wiring (from-board.ts). Each finding names
  * the file, the line and the footprints, and says what to write instead.
  */
-import { controller } from "../../../../content/programme/controller.ts";
+import { controller } from "@hackpad/programme/controller";
 import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 

@@ -5,14 +5,8 @@
  * know (CircuitPython's `board` has no `GP0`) or a chip pin the XIAO does not bring out (NEOPIXEL, GP5).
  * Pure functions over text; the docs' own examples are read with the same code (app/lib/firmware-pins.ts).
  */
-import { controller } from "../../../../content/programme/controller.ts";
-import {
-  circuitPythonBoardOthers,
-  circuitPythonBoardPins,
-  circuitPythonGpioPrefix,
-  qmkPinPrefix,
-  rp2040GpioCount,
-} from "../../../../content/programme/firmware-names.ts";
+import { controller } from "@hackpad/programme/controller";
+import { circuitPythonBoardOthers, circuitPythonBoardPins, circuitPythonGpioPrefix, qmkPinPrefix, rp2040GpioCount } from "@hackpad/programme/firmware-names";
 import type { XiaoPin } from "./types.ts";
 
 export interface PinRef {

@@ -4,9 +4,9 @@
  * LED chain. Pins are the XIAO's printed names from content/programme/controller.ts (pad number ↔ D0…D10).
  * Whatever cannot be read unambiguously becomes a sentence in `problems` naming the footprint references.
  */
-import { controller } from "../../../../content/programme/controller.ts";
-import { dimensions } from "../../../../content/programme/dimensions.ts";
-import { footprintPads } from "../../../../content/programme/kicad-pins.ts";
+import { controller } from "@hackpad/programme/controller";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { ClassifiedPart } from "../classify.ts";
 import type { KicadPcb, PcbFootprint } from "../parsers/kicad-pcb.ts";
 import type { EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";

@@ -4,7 +4,7 @@
  * Pin names are the XIAO's printed names (content/programme/controller.ts: D0…D10); a generator turns them into
  * `board.D*` (KMK) or `GP*` (QMK) from the same table.
  */
-import type { controller } from "../../../../content/programme/controller.ts";
+import type { controller } from "@hackpad/programme/controller";
 
 export type XiaoPin = (typeof controller.pins)[number]["name"];
 

@@ -3,8 +3,8 @@
  * switches wired straight to pins or in a diode matrix, encoders, an OLED and a chain of LEDs. Pure functions
  * returning KiCad 9 text; the XIAO's pad numbers come from content/programme/controller.ts.
  */
-import { controller } from "../../../../content/programme/controller.ts";
-import { dimensions } from "../../../../content/programme/dimensions.ts";
+import { controller } from "@hackpad/programme/controller";
+import { dimensions } from "@hackpad/programme/dimensions";
 import type { XiaoPin } from "../../src/wiring/types.ts";
 
 export interface BoardSpec {

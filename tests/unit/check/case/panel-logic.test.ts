@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { dimensions } from "../../../../content/programme/dimensions.ts";
-import { caseModel } from "../../../../content/programme/case-model.ts";
-import { limits } from "../../../../content/programme/limits.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
+import { caseModel } from "@hackpad/programme/case-model";
+import { limits } from "@hackpad/programme/limits";
 import { caseInputs } from "../../../../app/check/case/inputs.ts";
 import { defaultForm, guideWallMm, readForm } from "../../../../app/check/case/options.ts";
 import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
 import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
 import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../app/check/case/preview/layout.ts";
-import { checkWithAnalysis } from "../../../../packages/preflight/src/index.ts";
-import { validProject } from "../../../../packages/preflight/tests/support/fixtures.ts";
+import { checkWithAnalysis } from "@hackpad/preflight";
+import { validProject } from "@hackpad/preflight/testing";
 import { box } from "../../../support/case-engines.ts";
 
 describe("the Make a case form", () => {

@@ -2,8 +2,8 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { runCaseRequest, type Post } from "../../../../app/check/case/run-case.ts";
 import type { CaseMessage, ConvertDone, MakeDone } from "../../../../app/check/case/protocol.ts";
-import { runPreflight } from "../../../../packages/preflight/src/index.ts";
-import { projectZip, validProject } from "../../../../packages/preflight/tests/support/fixtures.ts";
+import { runPreflight } from "@hackpad/preflight";
+import { projectZip, validProject } from "@hackpad/preflight/testing";
 import { fakeEngines, picked } from "../../../support/case-engines.ts";
 
 /** The fixture pad with its case only as a STEP assembly (no STL), as 19 of 33 real submissions have it. */
