@@ -38,15 +38,18 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(process.env.HACKPAD_BUILD_DAY)) {
 }
 
 /**
- * Programme data and the on-demand picture wrappers do nothing when loaded but define values, so a page
- * that imports one and (in the browser) no longer uses it must not load it. Rollup cannot tell on its own
- * (a top-level call such as lazy() might have effects), so this says it.
+ * Programme data, the engines' sources and the on-demand picture wrappers do nothing when loaded but define
+ * values, so a page that imports one (an engine through its package entry) and, in the browser, does not use
+ * all of it must not load the rest. Rollup cannot tell on its own (a top-level call such as lazy() might have
+ * effects), so this says it; each package's `sideEffects: false` says the same to other bundlers.
  */
 const sideEffectFree: Plugin = {
   name: "hackpad:side-effect-free-data",
   transform(code, id) {
     const path = id.split("?")[0]?.replace(/\\/g, "/") ?? "";
-    if (/\/content\/programme\/[^/]+\.ts$/.test(path) || path.endsWith("/app/illustrations/lazy.tsx")) return { code, map: null, moduleSideEffects: false };
+    if (/\/(content\/programme|packages\/[^/]+\/src)\/.+\.ts$/.test(path) || path.endsWith("/app/illustrations/lazy.tsx")) {
+      return { code, map: null, moduleSideEffects: false };
+    }
     return undefined;
   },
 };

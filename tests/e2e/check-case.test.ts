@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { approvedParts } from "@hackpad/programme/parts";
-import { guideWallMm } from "~/app/check/case/options";
+import { defaultWallMm } from "@hackpad/case/limits";
 import type { CaseRequest } from "~/app/check/case/protocol";
 import { wasmWorkerAssets } from "~/lib/security-headers";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
@@ -96,7 +96,7 @@ describe("the Make a case form", () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("height");
     const form = page.getByTestId("make-case-form");
     expect(await form.getByLabel("Case height (mm)").inputValue()).toBe(String(dimensions.caseHeightMm));
-    expect(await form.getByLabel("Wall (mm)").inputValue()).toBe(String(guideWallMm));
+    expect(await form.getByLabel("Wall (mm)").inputValue()).toBe(String(defaultWallMm));
     expect(await form.getByLabel(partName("nuts")).isChecked()).toBe(true);
     expect(await form.getByLabel("Name to engrave").inputValue()).toBe("lazypad");
     await form.getByLabel("Case height (mm)").fill("tall");

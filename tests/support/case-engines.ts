@@ -1,8 +1,10 @@
 /**
- * Engines built for these tests, in the shape of the agreement (app/check/case/contract.ts): they return
+ * Engines built for these tests, with the real engines' types (app/check/case/engines.ts): they return
  * constructed parts (boxes) so the case panels' worker, zip and re-check are tested without the real engines.
  */
-import type { CaseEngine, CaseOptions, ConvertEngine, ConvertOptions, GeneratedCase } from "../../app/check/case/contract.ts";
+import type { CaseOptions, GeneratedCase } from "@hackpad/case";
+import type { ConvertOptions, OcctModule } from "@hackpad/convert";
+import type { CaseEngine, ConvertEngine } from "../../app/check/case/engines.ts";
 import type { CaseDeps } from "../../app/check/case/run-case.ts";
 import type { Mesh } from "@hackpad/mesh";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
@@ -40,6 +42,7 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
         ...part,
         ...box(part.size),
         closed: true,
+        fits: true,
       }));
       return { units: "mm", unitsGuessed: false, parts, leftOut: [{ name: "PCB", why: "the board is made by the fab, not printed" }], warnings: [] };
     },
@@ -66,12 +69,15 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
         ],
         warnings: ["The board has no mounting holes: the screws go in the case's corners."],
         checks: [{ label: "Switch holes", ok: true, detail: "4 holes, 14.00 mm" }],
+        // The worker passes the layout on to no one; the preview tests build theirs from the real engine.
+        layout: {} as GeneratedCase["layout"],
         ...setup.made,
       };
     },
   };
-  const loadOcct = async () => "occt";
-  const loadManifold = async () => "manifold";
+  // Stand-ins the engines never call: the tests check that the worker hands these very loaders on.
+  const loadOcct = async () => ({}) as OcctModule;
+  const loadManifold = async () => ({}) as Awaited<ReturnType<NonNullable<CaseOptions["loadManifold"]>>>;
   const deps: CaseDeps = { loadConvert: async () => convert, loadCase: async () => caseEngine, loadOcct, loadManifold };
   return { deps, calls, loadOcct, loadManifold };
 }

@@ -1,52 +1,36 @@
 /**
- * The one place the browser reaches the case engines (packages/convert, packages/case) and their WASM: only the
+ * The one place the browser reaches the case engines (@hackpad/convert, @hackpad/case) and their WASM: only the
  * case worker imports this module, and it imports it when a panel's button is pressed, so neither the engines
  * nor OpenCascade's or Manifold's WASM nor their loaders are part of /check's start-up. The WASM files are
  * emitted into the build by Vite's `?url` imports and fetched from this site (the browser caches them).
- *
- * The engines are found with `import.meta.glob` so that this seam names their entry modules exactly
- * (`/packages/convert/src/index.ts` exporting `convertModel` and `ConvertError`; `/packages/case/src/index.ts`
- * exporting `generateCase` and `CaseError`, as contract.ts types them) and a build without them still builds:
- * the panel then says the engine is not part of this build.
  */
 import occtWasmUrl from "occt-import-js/dist/occt-import-js.wasm?url";
 import manifoldWasmUrl from "manifold-3d/manifold.wasm?url";
-import type { CaseEngine, ConvertEngine, EngineLoaders } from "./contract";
+import type * as CaseModule from "@hackpad/case";
+import type * as ConvertModule from "@hackpad/convert";
+import type { OcctModule } from "@hackpad/convert";
 
-const modules = import.meta.glob(["/packages/convert/src/index.ts", "/packages/case/src/index.ts"]);
+/** What the worker uses of each engine, with the engines' own types (unit tests hand in engines of their own). */
+export type ConvertEngine = Pick<typeof ConvertModule, "convertModel" | "ConvertError">;
+export type CaseEngine = Pick<typeof CaseModule, "generateCase" | "CaseError">;
 
-export const CONVERT_ENTRY = "/packages/convert/src/index.ts";
-export const CASE_ENTRY = "/packages/case/src/index.ts";
-
-/** Said when this build has no such engine (a branch built before the engines were merged); shown as it is. */
-export class EngineMissing extends Error {
-  override name = "EngineMissing";
-}
-
-async function entry<T>(path: string, what: string, names: readonly string[]): Promise<T> {
-  const load = modules[path];
-  if (!load) throw new EngineMissing(`This build of the site has no ${what} yet.`);
-  const module = (await load()) as Record<string, unknown>;
-  const missing = names.filter((name) => typeof module[name] !== "function");
-  if (missing.length > 0) throw new EngineMissing(`The ${what} in this build does not export ${missing.join(" and ")}.`);
-  return module as T;
+export interface EngineLoaders {
+  loadConvert(): Promise<ConvertEngine>;
+  loadCase(): Promise<CaseEngine>;
 }
 
 /** OpenCascade compiled to WASM (occt-import-js), its .wasm from this site. */
-export async function loadOcct(): Promise<unknown> {
+export async function loadOcct(): Promise<OcctModule> {
   const { default: factory } = await import("occt-import-js/dist/occt-import-js.js");
-  return factory({ locateFile: () => occtWasmUrl });
+  return (await factory({ locateFile: () => occtWasmUrl })) as OcctModule;
 }
 
 /** Manifold's WASM, set up and ready for booleans, its .wasm from this site. */
-export async function loadManifold(): Promise<unknown> {
+export async function loadManifold() {
   const { default: factory } = await import("manifold-3d");
   const manifold = await factory({ locateFile: () => manifoldWasmUrl });
   manifold.setup();
   return manifold;
 }
 
-export const browserEngines: EngineLoaders = {
-  loadConvert: () => entry<ConvertEngine>(CONVERT_ENTRY, "case converter", ["convertModel", "ConvertError"]),
-  loadCase: () => entry<CaseEngine>(CASE_ENTRY, "case maker", ["generateCase", "CaseError"]),
-};
+export const browserEngines: EngineLoaders = { loadConvert: () => import("@hackpad/convert"), loadCase: () => import("@hackpad/case") };

@@ -1,9 +1,10 @@
 /** The messages between /check's case panels and the case worker (case.worker.ts). */
 import type { PickedFile } from "~/app/check/lib/worker-protocol";
-import type { ObjUnits, ScrewKind } from "./contract";
+import type { ScrewKind } from "@hackpad/case/limits";
+import type { ObjUnit } from "@hackpad/convert";
 
 export type CaseRequest =
-  | { type: "convert"; input: string; files: PickedFile[]; model: string; objUnits?: ObjUnits }
+  | { type: "convert"; input: string; files: PickedFile[]; model: string; objUnits?: ObjUnit }
   | { type: "make"; input: string; files: PickedFile[]; options: MakeOptions };
 
 /** What the "Make a case" form sends: the numbers the participant changed, the rest left to the engine. */

@@ -9,14 +9,16 @@ import type { ProjectFile } from "@hackpad/preflight";
 import { padName } from "@hackpad/preflight/report";
 import type { PickedFile } from "~/app/check/lib/worker-protocol";
 import type { Mesh } from "@hackpad/mesh";
-import type { CaseEngine, ConvertEngine, EngineLoaders } from "./contract";
+import type { CaseOptions } from "@hackpad/case";
+import type { ConvertOptions } from "@hackpad/convert";
+import type { CaseEngine, ConvertEngine, EngineLoaders } from "./engines";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone, WireMesh } from "./protocol";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 
 export interface CaseDeps extends EngineLoaders {
-  loadOcct?: () => Promise<unknown>;
-  loadManifold?: () => Promise<unknown>;
+  loadOcct?: ConvertOptions["loadOcct"];
+  loadManifold?: CaseOptions["loadManifold"];
 }
 
 export type Post = (message: CaseMessage, transfer?: Transferable[]) => void;
@@ -141,8 +143,6 @@ export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post:
     else await make(request, deps, post);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // A missing engine (engines.ts's EngineMissing, matched by name so tests need not load WASM URLs) is said as it is.
-    const asItIs = error instanceof CaseInputError || (error instanceof Error && error.name === "EngineMissing");
-    post({ type: "error", message, participant: asItIs });
+    post({ type: "error", message, participant: error instanceof CaseInputError });
   }
 }

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Link } from "react-router";
 import type { CaseInputs } from "~/app/check/case/inputs";
 import { defaultForm, maxEngraveLength, maxHeightMm, minHeightMm, readForm, type MakeForm } from "~/app/check/case/options";
-import type { ObjUnits } from "~/app/check/case/contract";
+import type { ObjUnit } from "@hackpad/convert";
 import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
 import { useCaseWorker, useRecheck, type RecheckState } from "~/app/check/case/useCaseWorker";
@@ -116,7 +116,7 @@ function ZipContents({ entries }: { entries: readonly string[] }) {
   );
 }
 
-const OBJ_UNITS: { value: ObjUnits | ""; label: string }[] = [
+const OBJ_UNITS: { value: ObjUnit | ""; label: string }[] = [
   { value: "", label: "Guess from its size" },
   { value: "mm", label: "Millimetres" },
   { value: "cm", label: "Centimetres" },
@@ -128,7 +128,7 @@ function ConvertPanel({ input, source, models }: { input: string; source: Collec
   const { state: recheckState, recheck } = useRecheck();
   const { state, start, cancel } = useCaseWorker<ConvertDone>("converted", (result) => recheck(input, result.project));
   const [model, setModel] = useState(models[0] ?? "");
-  const [units, setUnits] = useState<ObjUnits | "">("");
+  const [units, setUnits] = useState<ObjUnit | "">("");
   const id = useId();
   const isObj = /\.obj$/i.test(model);
   const convert = () => {
@@ -165,7 +165,7 @@ function ConvertPanel({ input, source, models }: { input: string; source: Collec
             Units of the OBJ file
           </label>
           <span className="block text-sm">An OBJ file does not say whether it is in millimetres, centimetres or inches.</span>
-          <select id={`${id}-units`} value={units} onChange={(event) => setUnits(event.target.value as ObjUnits | "")} className={fieldClass}>
+          <select id={`${id}-units`} value={units} onChange={(event) => setUnits(event.target.value as ObjUnit | "")} className={fieldClass}>
             {OBJ_UNITS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -8,6 +8,7 @@ import type { ManifoldToplevel } from "manifold-3d";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
+import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm, type ScrewKind } from "./limits.ts";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
@@ -22,8 +23,7 @@ export { readCaseBoard, caseFrame, type CaseBoard, type SwitchSpot, type XiaoSpo
 export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
 export type { CaseCheck } from "./verify.ts";
-
-export type ScrewKind = "nuts" | "inserts";
+export * from "./limits.ts";
 
 export interface CaseOptions {
   /** Height of the bottom shell, floor included (default: the guide's case height). */
@@ -60,12 +60,6 @@ export const caseFiles = {
   assembly3mf: generatedCaseFiles.assembly3mf,
 } as const;
 
-/** The guide's wall: the outer outline is caseOuterExtraMm bigger than the PCB, the pocket caseInnerMarginMm on each side. */
-export const defaultWallMm = dimensions.caseOuterExtraMm / 2 - dimensions.caseInnerMarginMm;
-
-/** The lowest case the parts fit in: the USB cut-out must stay above the floor. */
-export const minHeightMm = dimensions.caseFloorMm + dimensions.usbCutDepthMm;
-
 const defaultLoader = async (): Promise<ManifoldToplevel> => {
   const module = await import("manifold-3d");
   const wasm = await module.default();
@@ -82,16 +76,11 @@ function manifoldFrom(loader: () => Promise<ManifoldToplevel>): Promise<Manifold
 function checkOptions(options: CaseOptions): { height: number; wall: number } {
   const height = options.heightMm ?? dimensions.caseHeightMm;
   const wall = options.wallMm ?? defaultWallMm;
-  const maxHeight = limits.case.maxHeightMm - dimensions.topPlateMm;
-  if (!Number.isFinite(height) || height < minHeightMm || height > maxHeight) {
-    throw new CaseError(`A case height of ${height} mm cannot be made: choose between ${minHeightMm} and ${maxHeight} mm.`);
+  if (!Number.isFinite(height) || height < minHeightMm || height > maxHeightMm) {
+    throw new CaseError(`A case height of ${height} mm cannot be made: choose between ${minHeightMm} and ${maxHeightMm} mm.`);
   }
-  // The corner screws sit in the wall with their counterbores; a thinner wall has no room for them.
-  const minWall = dimensions.counterboreMm + 2 * dimensions.printedPartGapMm;
-  if (!Number.isFinite(wall) || wall < minWall || wall > dimensions.caseOuterExtraMm) {
-    throw new CaseError(
-      `A wall of ${wall} mm cannot be made: choose between ${minWall} and ${dimensions.caseOuterExtraMm} mm (the screws' counterbores sit in it).`,
-    );
+  if (!Number.isFinite(wall) || wall < minWallMm || wall > maxWallMm) {
+    throw new CaseError(`A wall of ${wall} mm cannot be made: choose between ${minWallMm} and ${maxWallMm} mm (the screws' counterbores sit in it).`);
   }
   if (options.screws !== "nuts" && options.screws !== "inserts")
     throw new CaseError(`Screws are held by "nuts" or "inserts", not "${String(options.screws)}".`);

@@ -3,25 +3,27 @@ import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
 import { caseInputs } from "../../../../app/check/case/inputs.ts";
-import { defaultForm, guideWallMm, readForm } from "../../../../app/check/case/options.ts";
+import { CaseError, generateCase } from "@hackpad/case";
+import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm } from "@hackpad/case/limits";
+import { defaultForm, readForm } from "../../../../app/check/case/options.ts";
 import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
 import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
 import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../app/check/case/preview/layout.ts";
-import { checkWithAnalysis } from "@hackpad/preflight";
-import { validProject } from "@hackpad/preflight/testing";
+import { checkWithAnalysis, classifyFootprint, parseKicadPcb } from "@hackpad/preflight";
+import { kicadBoard, validProject } from "@hackpad/preflight/testing";
 import { box } from "../../../support/case-engines.ts";
 
 describe("the Make a case form", () => {
   it("starts at the guide's case: its height, the wall between pocket and outline, nuts, and the pad's name", () => {
-    expect(defaultForm("lazypad")).toEqual({ height: String(dimensions.caseHeightMm), wall: String(guideWallMm), screws: "nuts", engrave: "lazypad" });
-    expect(guideWallMm).toBe((dimensions.caseOuterExtraMm - 2 * dimensions.caseInnerMarginMm) / 2);
+    expect(defaultForm("lazypad")).toEqual({ height: String(dimensions.caseHeightMm), wall: String(defaultWallMm), screws: "nuts", engrave: "lazypad" });
+    expect(defaultWallMm).toBe((dimensions.caseOuterExtraMm - 2 * dimensions.caseInnerMarginMm) / 2);
   });
 
   it("sends only what the participant changed, so the engine's defaults decide the rest", () => {
     expect(readForm(defaultForm(""))).toEqual({ ok: true, options: { screws: "nuts" } });
-    const changed = { ...defaultForm("pad"), height: "15,5", wall: " 4 ", screws: "inserts" as const };
-    expect(readForm(changed)).toEqual({ ok: true, options: { heightMm: 15.5, wallMm: 4, screws: "inserts", engrave: "pad" } });
+    const changed = { ...defaultForm("pad"), height: "15,5", wall: " 8 ", screws: "inserts" as const };
+    expect(readForm(changed)).toEqual({ ok: true, options: { heightMm: 15.5, wallMm: 8, screws: "inserts", engrave: "pad" } });
   });
 
   it("says what is wrong with each field it cannot use", () => {
@@ -39,6 +41,36 @@ describe("the Make a case form", () => {
       errors: { height: expect.any(String) },
     });
     expect(readForm({ ...defaultForm(""), height: String(dimensions.caseFloorMm + dimensions.usbCutDepthMm) }).ok).toBe(true);
+  });
+});
+
+describe("the form and the case engine", () => {
+  const board = parseKicadPcb(kicadBoard());
+  const stop = new Error("the options were taken");
+  /** True when the engine takes the options: it gets as far as loading its geometry, which this stops. */
+  const engineTakes = async (options: { heightMm?: number; wallMm?: number }) => {
+    const attempt = generateCase(board, board.footprints.map(classifyFootprint), { screws: "nuts", ...options, loadManifold: () => Promise.reject(stop) });
+    const error = await attempt.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    if (error !== stop) expect(error).toBeInstanceOf(CaseError);
+    return error === stop;
+  };
+  const formTakes = (field: "height" | "wall", value: number) => readForm({ ...defaultForm(""), [field]: String(value) }).ok;
+
+  it("takes exactly the heights the engine takes: 99 mm is refused by both", async () => {
+    expect(formTakes("height", 99)).toBe(false);
+    expect(await engineTakes({ heightMm: 99 })).toBe(false);
+    for (const height of [minHeightMm - 0.1, minHeightMm, dimensions.caseHeightMm, maxHeightMm, maxHeightMm + 0.1, limits.case.maxHeightMm]) {
+      expect(formTakes("height", height), `${height} mm`).toBe(await engineTakes({ heightMm: height }));
+    }
+  });
+
+  it("takes exactly the walls the engine takes", async () => {
+    for (const wall of [0, minWallMm - 0.1, minWallMm, defaultWallMm, maxWallMm, maxWallMm + 0.1]) {
+      expect(formTakes("wall", wall), `${wall} mm`).toBe(await engineTakes({ wallMm: wall }));
+    }
   });
 });
 
