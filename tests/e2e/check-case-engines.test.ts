@@ -1,7 +1,7 @@
 /**
  * /check's case panels with the real engines (packages/convert, packages/case) on the production build: allanpad's
- * STEP case converted to STL, a case made for both real boards with its first 3D preview within 3 s of the click,
- * the zips laid out as /submitting asks, the check run again passing case and CAD, the WASM fetched from this site
+ * STEP case converted to STL, a case made for both real boards with its 3D preview (how soon it shows is timed by
+ * npm run bench:case-preview, not here), the zips laid out as /submitting asks, the check run again passing case and CAD, the WASM fetched from this site
  * under the case worker's CSP, nothing leaving the page, and axe with the results shown.
  */
 import { readFileSync } from "node:fs";
@@ -78,17 +78,13 @@ describe("Convert my case to STL, with the real converter", () => {
 });
 
 describe.each(Object.keys(pads) as (keyof typeof pads)[])("Make a case for %s's board, with the real case maker", (pad) => {
-  it("shows the first preview within 3 s of the click, then the zip and the check passing case and CAD", async () => {
+  it("shows the preview, then the zip and the check passing case and CAD", async () => {
     const { page, requests, problems } = await openCheck(await context(), site.baseUrl);
     await dropZip(page, `${pad}-main.zip`, pads[pad]);
     await page.getByTestId("make-case-open").click();
     await page.getByTestId("make-case-form").waitFor();
-    const clicked = Date.now();
     await page.getByTestId("make-case-button").click();
     await shown(page, '[data-testid="case-preview-canvas"][data-state="ready"]');
-    const ms = Date.now() - clicked;
-    console.log(`${pad}: first case preview ${ms} ms after the click`);
-    expect(ms).toBeLessThanOrEqual(3000);
     expect(Number(await page.getByTestId("make-result").getAttribute("data-parts"))).toBe(2);
     expect(await page.getByTestId("make-checks").locator('[data-ok="false"]').count()).toBe(0);
     await page.getByTestId("case-explode").click();

@@ -335,7 +335,8 @@ describe("hostile firmware files", () => {
     expect(python.all.map((ref) => ref.pin)).toEqual(["D0"]);
     const json = readQmk("keyboard.json", "[".repeat(100_000));
     expect(json.unreadable).toBe("keyboard.json is not valid JSON (line 1: arrays and objects nested more than 64 deep), so QMK cannot build it.");
-    expect(performance.now() - started).toBeLessThan(2000);
+    // About 1.6 s on a busy 2-core machine; what this guards is a stack overflow or a quadratic walk (minutes).
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });
 

@@ -114,7 +114,8 @@ describe("issue 21 §3: 3MF component fan-out", () => {
   it("bounds the placements of 17 objects of 8 components each (8^16) and says the size was not measured", () => {
     const started = performance.now();
     const info = parseThreeMf(fanoutThreeMf(17, 8), "fan.3mf", budget());
-    expect(performance.now() - started).toBeLessThan(2000);
+    // About 0.8 s on a busy 2-core machine; unbounded, the 8^16 placements never end.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(info.size).toBeNull();
     expect(info.problems).toEqual([
       "fan.3mf: its build places more than 100,000 objects (components inside components); a macropad's model never does, so its size was not measured.",
@@ -175,7 +176,8 @@ describe("issue 21 §5: memory, plausibility limits per format", () => {
   it("reads a STEP whose header is one 50 MB line without decoding past the header limit", () => {
     const started = performance.now();
     const info = parseStep(longHeaderStep(50 * MiB));
-    expect(performance.now() - started).toBeLessThan(2000);
+    // About 0.25 s on a busy 2-core machine; decoding all 50 MB as the header takes far longer.
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(info).toMatchObject({ schema: null, originatingSystem: null, products: [] });
   });
 

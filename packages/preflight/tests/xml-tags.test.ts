@@ -47,6 +47,7 @@ describe("scanXmlTags", () => {
     const started = performance.now();
     tags(`<r ${"a".repeat(200_000)}`);
     tags(`<r>${'<vertex x="1.5" y="2.5" z="3.5"/>'.repeat(30_000)}</r>`);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // About 0.5 s on a busy 2-core machine; a quadratic scan takes minutes.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
