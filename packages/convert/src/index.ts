@@ -94,7 +94,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
     sources = read.bodies;
   } else {
     sources = readObj(bytes, base);
-    const largest = Math.max(0, ...sources.map((source) => Math.max(...bodySize(source.mesh))));
+    const largest = sources.reduce((most, source) => Math.max(most, ...bodySize(source.mesh)), 0);
     const unit: ObjUnit = options.objUnits ?? guessObjUnit(largest);
     units = unit;
     unitsGuessed = !options.objUnits;

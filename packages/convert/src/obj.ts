@@ -95,7 +95,7 @@ function joinTouchingGroups(groups: { name: string; triangles: number[] }[]): { 
   groups.forEach((group, index) => {
     const root = find(index);
     const target = joined.get(root);
-    if (target) target.triangles.push(...group.triangles);
+    if (target) for (const vertex of group.triangles) target.triangles.push(vertex);
     else joined.set(root, { name: group.name, triangles: [...group.triangles] });
   });
   return [...joined.values()];

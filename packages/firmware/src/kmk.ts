@@ -38,8 +38,9 @@ function scannerLayout(wiring: Wiring, inputs: Input[]) {
   const scanned = inputs.filter((input) => !(input.encoder !== null && input.connection.kind === "direct"));
   const direct = scanned.filter((input) => input.connection.kind === "direct");
   const matrixSize = wiring.rows.length * wiring.cols.length;
+  const directIndex = new Map(direct.map((input, index) => [input, index]));
   const number = (input: Input) =>
-    input.connection.kind === "matrix" ? input.connection.row * wiring.cols.length + input.connection.col : matrixSize + direct.indexOf(input);
+    input.connection.kind === "matrix" ? input.connection.row * wiring.cols.length + input.connection.col : matrixSize + (directIndex.get(input) ?? 0);
   return { scanned, direct, number, hasMatrix: scanned.some((input) => input.connection.kind === "matrix") };
 }
 
