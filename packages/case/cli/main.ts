@@ -3,7 +3,7 @@
  * makes the guide's printed case for the project's own board and writes production/case/bottom.stl, top.stl, the
  * parts as one 3MF ready to print, and CAD/assembly.3mf (case, board and parts together). Nothing is written unless
  * all of it can be: the files are built in memory, written to a temporary folder beside --out and renamed into place.
- * Progress goes to stderr. Exit code 0 when written, 2 when no case can be made (no board, no outline, an open
+ * Progress goes to stderr. Exit code 0 when written and every check of its own passes, 1 when written but one fails, 2 when no case can be made (no board, no outline, an open
  * outline, a board too big, no XIAO, no switches, bad options) or --out already holds files.
  * `parseCaseArgs` and `runCase` are exported so another command (such as a converter's `--convert`) can share them.
  */
@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { dimensions } from "@hackpad/programme/dimensions";
-import { writeAllOrNothing } from "@hackpad/preflight/node";
+import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { padName } from "@hackpad/preflight/report";
 import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
@@ -89,9 +89,11 @@ const writeAll = (out: string, files: readonly { path: string; bytes: Uint8Array
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`.padStart(4);
 
-/** Makes the case and writes it; the exit code (0 written, 2 not). */
+/** Makes the case and writes it; the exit code (0 written, 1 written but one of its own checks fails, 2 not written). */
 export async function runCase(args: CaseArgs, log: (line: string) => void = console.log, progress: (line: string) => void = console.error): Promise<number> {
   try {
+    const outProblem = outFolderProblem(args.out);
+    if (outProblem) throw new CaseError(outProblem);
     progress(`${percent(0)} Reading ${args.target}`);
     const project = await readProjectBoard(args.target);
     const options: Parameters<typeof generateCase>[2] = { screws: args.screws };
@@ -105,6 +107,14 @@ export async function runCase(args: CaseArgs, log: (line: string) => void = cons
     for (const file of files) log(`  ${file.path}`);
     for (const warning of generated.warnings) log(`Note: ${warning}`);
     for (const check of generated.checks) log(`${check.ok ? "✓" : "✗"} ${check.label}: ${check.detail}`);
+    // A case that fails its own measurements is written so it can be looked at, but the command does not succeed.
+    const failed = generated.checks.filter((check) => !check.ok);
+    if (failed.length > 0) {
+      log(
+        `The case was written, but ${failed.length === 1 ? "one of its own checks fails" : `${failed.length} of its own checks fail`} (✗ above): do not print it before the board is fixed.`,
+      );
+      return 1;
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof CaseError)) throw error;

@@ -108,12 +108,23 @@ function encoderShaft(footprint: PcbFootprint): [number, number] {
   return padCentre(footprint);
 }
 
+/** Smallest and largest of `values`, in one pass (a spread into Math.min fails on a long outline). */
+function extent(values: readonly number[]): [number, number] {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of values) {
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  return [low, high];
+}
+
 /** The middle of a footprint's pads' box. */
 function padCentre(footprint: PcbFootprint): [number, number] {
   if (footprint.pads.length === 0) return [footprint.x, footprint.y];
-  const xs = footprint.pads.map((pad) => pad.x);
-  const ys = footprint.pads.map((pad) => pad.y);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const [minX, maxX] = extent(footprint.pads.map((pad) => pad.x));
+  const [minY, maxY] = extent(footprint.pads.map((pad) => pad.y));
+  return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 
 /** The XIAO's centre and the way its USB socket faces, from its pins (1–7 along one side, pin 1 nearest the socket). */
@@ -145,17 +156,17 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
 /** Reads the board for the case; throws CaseError when a case cannot be made for it. */
 export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[]): CaseBoard {
   const loop = boardOutline(board.edgeShapes);
-  const xs = loop.map((p) => p[0]);
-  const ys = loop.map((p) => p[1]);
-  const width = Math.max(...xs) - Math.min(...xs);
-  const height = Math.max(...ys) - Math.min(...ys);
+  const [minX, maxX] = extent(loop.map((p) => p[0]));
+  const [minY, maxY] = extent(loop.map((p) => p[1]));
+  const width = maxX - minX;
+  const height = maxY - minY;
   const { maxWidthMm, maxHeightMm } = limits.pcb;
   if (Math.max(width, height) > Math.max(maxWidthMm, maxHeightMm) || Math.min(width, height) > Math.min(maxWidthMm, maxHeightMm)) {
     throw new CaseError(
       `The board is ${width.toFixed(1)} × ${height.toFixed(1)} mm, over the ${maxWidthMm} × ${maxHeightMm} mm a Hackpad PCB may be: make the board fit first.`,
     );
   }
-  const origin: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const origin: Point = [(minX + maxX) / 2, (minY + maxY) / 2];
   const frame = caseFrame(origin);
   let outline = loop.map(([x, y]) => frame(x, y));
   if (signedArea(outline) < 0) outline = outline.reverse();

@@ -5,6 +5,7 @@
  */
 import type { EdgeShape } from "@hackpad/preflight";
 import { CaseError } from "./errors.ts";
+import { arcGeometry, assertPlausibleOutline } from "./guard.ts";
 
 export type Point = [number, number];
 
@@ -15,23 +16,9 @@ export const CHORD_ERROR_MM = 0.01;
 
 /** Points along an arc through a, mid and b (b included, a not). */
 export function arcPoints(a: Point, mid: Point, b: Point): Point[] {
-  const [ax, ay] = a;
-  const [mx, my] = mid;
-  const [bx, by] = b;
-  const d = 2 * (ax * (my - by) + mx * (by - ay) + bx * (ay - my));
-  if (Math.abs(d) < 1e-12) return [b];
-  const a2 = ax * ax + ay * ay;
-  const m2 = mx * mx + my * my;
-  const b2 = bx * bx + by * by;
-  const cx = (a2 * (my - by) + m2 * (by - ay) + b2 * (ay - my)) / d;
-  const cy = (a2 * (bx - mx) + m2 * (ax - bx) + b2 * (mx - ax)) / d;
-  const r = Math.hypot(ax - cx, ay - cy);
-  const angle = (x: number, y: number) => Math.atan2(y - cy, x - cx);
-  const start = angle(ax, ay);
-  const turn = (to: number) => (((to - start) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-  // Counter-clockwise sweep to b, unless mid is not on the way: then clockwise.
-  let sweep = turn(angle(bx, by));
-  if (turn(angle(mx, my)) > sweep) sweep -= 2 * Math.PI;
+  const arc = arcGeometry(a, mid, b);
+  if (!arc) return [b];
+  const { cx, cy, r, start, sweep } = arc;
   const steps = Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
   const points: Point[] = [];
   for (let step = 1; step < steps; step++) {
@@ -72,6 +59,7 @@ const where = (p: Point) => `(${p[0].toFixed(2)}, ${p[1].toFixed(2)}) mm`;
 
 /** Every closed loop the shapes make, in board coordinates. Throws CaseError for an open outline. */
 export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
+  assertPlausibleOutline(shapes, (r, sweep) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r))));
   const loops: Point[][] = [];
   const open: Point[][] = [];
   for (const shape of shapes) {
@@ -82,6 +70,7 @@ export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
     } else open.push([shape.a, ...arcPoints(shape.a, shape.mid, shape.b)]);
   }
   const unused = new Set(open.map((_, index) => index));
+  const ends = endIndex(open);
   while (unused.size > 0) {
     const first = unused.values().next().value as number;
     unused.delete(first);
@@ -94,7 +83,8 @@ export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
       }
       let found = -1;
       let reversed = false;
-      for (const index of unused) {
+      for (const index of ends(end)) {
+        if (!unused.has(index)) continue;
         const piece = open[index]!;
         if (near(piece[0]!, end)) found = index;
         else if (near(piece[piece.length - 1]!, end)) {
@@ -110,11 +100,33 @@ export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
       }
       unused.delete(found);
       const piece = reversed ? [...open[found]!].reverse() : open[found]!;
-      chain.push(...piece.slice(1));
+      for (let at = 1; at < piece.length; at++) chain.push(piece[at]!);
     }
     loops.push(chain);
   }
   return loops.filter((loop) => loop.length >= 3 && Math.abs(signedArea(loop)) > 1e-6);
+}
+
+/**
+ * The pieces whose first or last point lies within JOIN_TOLERANCE_MM of a point, found through a grid of cells
+ * that size (the point's cell and its eight neighbours), so chaining n pieces takes n look-ups, not n².
+ */
+function endIndex(pieces: readonly Point[][]): (point: Point) => number[] {
+  const cell = (value: number) => Math.floor(value / JOIN_TOLERANCE_MM);
+  const cells = new Map<string, number[]>();
+  pieces.forEach((piece, index) => {
+    for (const end of [piece[0]!, piece[piece.length - 1]!]) {
+      const key = `${cell(end[0])},${cell(end[1])}`;
+      const list = cells.get(key);
+      if (list) list.push(index);
+      else cells.set(key, [index]);
+    }
+  });
+  return ([x, y]) => {
+    const found: number[] = [];
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) for (const index of cells.get(`${cell(x) + dx},${cell(y) + dy}`) ?? []) found.push(index);
+    return found;
+  };
 }
 
 /** The board's outer outline: the loop enclosing the largest area. */

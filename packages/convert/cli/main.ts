@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { writeAllOrNothing } from "@hackpad/preflight/node";
+import { outFolderProblem, timeoutSecondsOf, writeAllOrNothing } from "@hackpad/preflight/node";
 import { MAX_INPUT_BYTES, formatBytes } from "@hackpad/preflight/report";
 import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { loadOcctNode } from "./occt-node.ts";
@@ -88,9 +88,15 @@ export async function convertMain(args: string[]): Promise<number> {
     console.error(`--units must be one of ${Object.keys(OBJ_UNIT_MM).join(", ")}.\n${usage}`);
     return 2;
   }
-  const timeoutSeconds = Number(values.timeout);
-  if (!(timeoutSeconds > 0)) {
-    console.error(`--timeout must be a number of seconds above 0.\n${usage}`);
+  const timeout = timeoutSecondsOf(values.timeout);
+  if (typeof timeout === "string") {
+    console.error(`${timeout}\n${usage}`);
+    return 2;
+  }
+  const timeoutSeconds = timeout;
+  const outProblem = outFolderProblem(values.out);
+  if (outProblem) {
+    console.error(outProblem);
     return 2;
   }
   if (!values["in-process"]) return convertInChild(args, values.convert, values.out, timeoutSeconds);

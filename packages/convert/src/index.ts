@@ -11,6 +11,7 @@ import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
 import { fitsCaseLimit } from "@hackpad/preflight";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { ConvertError, type SourceBody } from "./errors.ts";
+import { assertBodies, assertParts } from "./guard.ts";
 import { guessObjUnit, OBJ_UNIT_MM, readObj, type ObjUnit } from "./obj.ts";
 import type { OcctModule } from "./occt.ts";
 import { readStep } from "./step.ts";
@@ -94,7 +95,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
     sources = read.bodies;
   } else {
     sources = readObj(bytes, base);
-    const largest = Math.max(0, ...sources.map((source) => Math.max(...bodySize(source.mesh))));
+    const largest = sources.reduce((most, source) => Math.max(most, ...bodySize(source.mesh)), 0);
     const unit: ObjUnit = options.objUnits ?? guessObjUnit(largest);
     units = unit;
     unitsGuessed = !options.objUnits;
@@ -108,9 +109,11 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
       for (const source of sources) source.mesh = { positions: source.mesh.positions.map((value) => value * scale), indices: source.mesh.indices };
   }
   const bodies: Body[] = [];
+  assertBodies(sources.length, base);
   for (const source of sources) {
     for (const piece of split ? splitBodies(source.mesh) : [source.mesh])
       bodies.push({ name: source.name, path: source.path, mesh: piece, size: bodySize(piece) });
+    assertBodies(bodies.length, base);
   }
   if (bodies.length === 0) throw new ConvertError(`${base} holds no triangles to print: it is empty.`);
   if (bodies.some((body) => !body.size.every(Number.isFinite))) {
@@ -123,6 +126,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
       `${base} holds no case part to print: every body is something the kit ships or the board (${leftOutSummary(leftOut.map((entry) => `"${entry.body.name || stem}": ${entry.why}`))}).`,
     );
   }
+  assertParts(printed.length, base);
   const names = partNames(printed.map((body) => body.name || body.path[body.path.length - 1] || stem));
   const slugs = uniqueSlugs(names);
   const parts = printed.map((body, index): ConvertedPart => {
@@ -176,8 +180,10 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /** Names that repeat get a number: ["Case", "Case", "Lid"] → ["Case 1", "Case 2", "Lid"]. */
 function partNames(names: string[]): string[] {
   const seen = new Map<string, number>();
+  const totals = new Map<string, number>();
+  for (const name of names) totals.set(name, (totals.get(name) ?? 0) + 1);
   return names.map((name) => {
-    const total = names.filter((other) => other === name).length;
+    const total = totals.get(name) ?? 1;
     if (total === 1) return name;
     const count = (seen.get(name) ?? 0) + 1;
     seen.set(name, count);
@@ -200,9 +206,14 @@ export function slug(name: string): string {
 
 function uniqueSlugs(names: string[]): string[] {
   const used = new Set<string>();
+  // Where the numbering of each slug resumes, so a hundred parts of one name are numbered in one pass.
+  const next = new Map<string, number>();
   return names.map((name) => {
-    let candidate = slug(name);
-    for (let count = 2; used.has(candidate); count++) candidate = `${slug(name)}-${count}`;
+    const base = slug(name);
+    let candidate = base;
+    let count = next.get(base) ?? 2;
+    for (; used.has(candidate); count++) candidate = `${base}-${count}`;
+    next.set(base, count);
     used.add(candidate);
     return candidate;
   });

@@ -5,6 +5,7 @@
  */
 import { PLAUSIBLE } from "@hackpad/preflight/report";
 import { ConvertError, type SourceBody } from "./errors.ts";
+import { assertFaceCorners, assertGroups, triangleBudget } from "./guard.ts";
 
 export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
   const text = new TextDecoder("utf-8").decode(bytes);
@@ -13,6 +14,7 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
   let current: { name: string; triangles: number[] } | null = null;
   let lineNumber = 0;
   let triangles = 0;
+  const countTriangles = triangleBudget(fileName);
   // Line by line without splitting the whole text first (a large OBJ would hold every line twice).
   for (let start = 0; start < text.length;) {
     const newline = text.indexOf("\n", start);
@@ -34,10 +36,13 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
       }
       vertices.push(point[0] ?? 0, point[1] ?? 0, point[2] ?? 0);
     } else if (keyword === "o" || keyword === "g") {
+      assertGroups(groups.length + 1, fileName);
       current = { name: words.slice(1).join(" "), triangles: [] };
       groups.push(current);
     } else if (keyword === "f") {
       const count = vertices.length / 3;
+      assertFaceCorners(words.length - 1, fileName, lineNumber);
+      countTriangles(Math.max(0, words.length - 3));
       const corners = words.slice(1).map((word) => {
         const index = Number(word.split("/")[0]);
         const resolved = index < 0 ? count + index : index - 1;
@@ -95,7 +100,7 @@ function joinTouchingGroups(groups: { name: string; triangles: number[] }[]): { 
   groups.forEach((group, index) => {
     const root = find(index);
     const target = joined.get(root);
-    if (target) target.triangles.push(...group.triangles);
+    if (target) for (const vertex of group.triangles) target.triangles.push(vertex);
     else joined.set(root, { name: group.name, triangles: [...group.triangles] });
   });
   return [...joined.values()];

@@ -22,6 +22,10 @@ export interface StepRead {
 }
 
 const SI_PREFIX: Record<string, string> = { MILLI: "mm", CENTI: "cm", DECI: "dm", MICRO: "µm", $: "m" };
+/** How far around a match a unit's entity is looked for (a real one is under 200 characters). */
+const ENTITY_WINDOW = 4096;
+/** A unit context names three units (length, plane angle, solid angle); a few more are looked at, never thousands. */
+const MAX_CONTEXT_UNITS = 8;
 const CONVERSION: Record<string, string> = { INCH: "in", FOOT: "ft", MILLIMETRE: "mm", MILLIMETER: "mm" };
 
 /**
@@ -30,16 +34,25 @@ const CONVERSION: Record<string, string> = { INCH: "in", FOOT: "ft", MILLIMETRE:
  * the one used), else the first LENGTH_UNIT; "mm" when it has none.
  */
 export function stepLengthUnit(text: string): string {
-  const entity = (at: number) => text.slice(text.lastIndexOf(";", at) + 1, text.indexOf(";", at) < 0 ? undefined : text.indexOf(";", at)).toUpperCase();
-  const context = callArguments(text, "GLOBAL_UNIT_ASSIGNED_CONTEXT") ?? "";
-  for (const [, id] of context.matchAll(/#(\d+)/g)) {
+  // A unit's entity is a line; a crafted file makes "entities" megabytes long or names thousands of units, so each
+  // look is bounded: a window of ENTITY_WINDOW characters either side, the context's first few units, the first
+  // few LENGTH_UNITs.
+  const entity = (at: number) => {
+    const before = text.slice(Math.max(0, at - ENTITY_WINDOW), at);
+    const after = text.slice(at, at + ENTITY_WINDOW);
+    const end = after.indexOf(";");
+    return `${before.slice(before.lastIndexOf(";") + 1)}${end < 0 ? after : after.slice(0, end)}`.toUpperCase();
+  };
+  const context = (callArguments(text, "GLOBAL_UNIT_ASSIGNED_CONTEXT") ?? "").slice(0, ENTITY_WINDOW);
+  for (const [, id] of [...context.matchAll(/#(\d+)/g)].slice(0, MAX_CONTEXT_UNITS)) {
     const found = new RegExp(`(?:^|[;\\s])#${id}\\s*=`).exec(text);
     if (found) {
       const unit = lengthUnit(entity(found.index + found[0].length));
       if (unit) return unit;
     }
   }
-  for (let at = text.indexOf("LENGTH_UNIT"); at >= 0; at = text.indexOf("LENGTH_UNIT", at + 11)) {
+  let looked = 0;
+  for (let at = text.indexOf("LENGTH_UNIT"); at >= 0 && looked++ < MAX_CONTEXT_UNITS * 4; at = text.indexOf("LENGTH_UNIT", at + 11)) {
     const unit = lengthUnit(entity(at));
     if (unit) return unit;
   }

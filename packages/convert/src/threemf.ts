@@ -8,6 +8,7 @@ import type { Mesh } from "@hackpad/mesh";
 import { MAX_ENTRIES, MAX_UNPACKED_BYTES, PLAUSIBLE } from "@hackpad/preflight/report";
 import { IDENTITY, matrix, multiply, threeMfRootPath, UNIT_MM, type Matrix, scanXmlTags, readZip } from "@hackpad/preflight";
 import { ConvertError, type SourceBody } from "./errors.ts";
+import { triangleBudget } from "./guard.ts";
 
 const UNIT_NAMES: Record<string, string> = { micron: "µm", millimeter: "mm", centimeter: "cm", inch: "in", foot: "ft", meter: "m" };
 const MAX_NESTING = 16;
@@ -35,6 +36,7 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
   let unit = "millimeter";
   let vertexCount = 0;
   const decoder = new TextDecoder("utf-8");
+  const readTriangles = triangleBudget(fileName);
   for (const [path, data] of parts) {
     if (!/\.model$/i.test(path)) continue;
     const root = path === rootPath;
@@ -58,13 +60,14 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
         const point = [Number(a.x), Number(a.y), Number(a.z)];
         if (!point.every(Number.isFinite))
           throw new ConvertError(`${fileName}: a vertex of object "${current.name}" is not three numbers; the model cannot be read.`);
-        current.vertices.push(...point);
+        current.vertices.push(point[0] ?? 0, point[1] ?? 0, point[2] ?? 0);
       } else if (tag.name === "triangle" && current && !tag.closing) {
         const corners = [Number(a.v1), Number(a.v2), Number(a.v3)];
         if (!corners.every((corner) => Number.isInteger(corner) && corner >= 0)) {
           throw new ConvertError(`${fileName}: a triangle of object "${current.name}" does not name three vertices; the model cannot be read.`);
         }
-        current.triangles.push(...corners);
+        readTriangles(1);
+        current.triangles.push(corners[0] ?? 0, corners[1] ?? 0, corners[2] ?? 0);
       } else if (tag.name === "component" && current && !tag.closing) {
         current.components.push({ key: `${a.path ?? path}#${a.objectid ?? ""}`, transform: matrix(a.transform) });
       } else if (tag.name === "item" && root && !tag.closing) {
@@ -76,6 +79,8 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
   const scale = UNIT_MM[unit] ?? 1;
   const bodies: SourceBody[] = [];
   let placements = 0;
+  // One mesh placed many times becomes many meshes: counted before each copy is made.
+  const placeTriangles = triangleBudget(fileName, true);
   const place = (key: string, transform: Matrix, depth: number, names: string[]) => {
     const object = objects.get(key);
     if (!object) throw new ConvertError(`${fileName}: the build places object ${key.split("#")[1]}, which the file does not define.`);
@@ -88,6 +93,7 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
       if (object.triangles.some((corner) => corner >= vertexTotal)) {
         throw new ConvertError(`${fileName}: object "${object.name}" has a triangle naming a vertex it does not have; the model cannot be read.`);
       }
+      placeTriangles(object.triangles.length / 3);
       bodies.push({ name: here[here.length - 1] ?? "", path: here, mesh: transformed(object, transform, scale) });
     }
     for (const component of object.components) place(component.key, multiply(component.transform, transform), depth + 1, here);

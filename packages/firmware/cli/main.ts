@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { FirmwareError, generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import type { Wiring } from "@hackpad/preflight/report";
-import { writeAllOrNothing } from "@hackpad/preflight/node";
+import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { padName } from "@hackpad/preflight/report";
 import { NoWiring, parseWiring, readWiring } from "./board-wiring.ts";
 
@@ -57,6 +57,11 @@ async function main(): Promise<number> {
   }
   if (values.kmk === values.qmk || !values.out || positionals.length > 1 || (positionals.length === 0 && !values.wiring)) {
     console.error(usage);
+    return 2;
+  }
+  const outProblem = outFolderProblem(values.out);
+  if (outProblem) {
+    console.error(outProblem);
     return 2;
   }
   try {

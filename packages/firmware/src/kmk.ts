@@ -18,6 +18,7 @@ import {
   type GeneratedFirmware,
   type Input,
 } from "./board.ts";
+import { pyComment, pyName, pyString } from "./emit/python.ts";
 
 const INDENT = "    ";
 
@@ -37,13 +38,16 @@ function scannerLayout(wiring: Wiring, inputs: Input[]) {
   const scanned = inputs.filter((input) => !(input.encoder !== null && input.connection.kind === "direct"));
   const direct = scanned.filter((input) => input.connection.kind === "direct");
   const matrixSize = wiring.rows.length * wiring.cols.length;
+  const directIndex = new Map(direct.map((input, index) => [input, index]));
   const number = (input: Input) =>
-    input.connection.kind === "matrix" ? input.connection.row * wiring.cols.length + input.connection.col : matrixSize + direct.indexOf(input);
+    input.connection.kind === "matrix" ? input.connection.row * wiring.cols.length + input.connection.col : matrixSize + (directIndex.get(input) ?? 0);
   return { scanned, direct, number, hasMatrix: scanned.some((input) => input.connection.kind === "matrix") };
 }
 
 const pinList = (pins: string[]) => `(${pins.join(", ")}${pins.length === 1 ? "," : ""})`;
-const pyString = (text: string) => `"${text}"`;
+/** Every board pin and key code goes through pyName, every text from the board through pyComment or pyString. */
+const pin = (xiaoPin: Parameters<typeof kmkPin>[0]) => pyName(kmkPin(xiaoPin));
+const key = (code: string) => pyName(`KC.${code}`);
 
 export function generateKmk(wiring: Wiring, options: FirmwareOptions): GeneratedFirmware {
   assertUsable(wiring);
@@ -64,8 +68,8 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     body.push(
       `# The switches form a diode matrix of ${wiring.rows.length} rows and ${wiring.cols.length} columns.`,
       `# Current flows from ${from} to ${to} through each diode (${direction}): the diode's band faces the ${to}.`,
-      `keyboard.col_pins = ${pinList(wiring.cols.map(kmkPin))}`,
-      `keyboard.row_pins = ${pinList(wiring.rows.map(kmkPin))}`,
+      `keyboard.col_pins = ${pinList(wiring.cols.map(pin))}`,
+      `keyboard.row_pins = ${pinList(wiring.rows.map(pin))}`,
       `keyboard.diode_orientation = DiodeOrientation.${direction}`,
       "",
     );
@@ -75,7 +79,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     body.push(
       hasMatrix ? "# These switches join their own pin to GND, outside the matrix." : "# Each switch joins its own pin to GND.",
       "KEY_PINS = (",
-      ...direct.map((input) => `${INDENT}${kmkPin(directPin(input))},  # ${input.ref}`),
+      ...direct.map((input) => `${INDENT}${pin(directPin(input))},  # ${pyComment(input.ref)}`),
       ")",
       "",
     );
@@ -106,7 +110,10 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     "# The first keymap: one key code per switch, left to right and top to bottom. Change them to what you need.",
     "keyboard.keymap = [",
     `${INDENT}[`,
-    ...scanned.map((input) => `${INDENT}${INDENT}KC.${input.key.kmk},  # ${input.ref}${input.encoder === null ? "" : " (push switch)"}: ${input.key.shows}`),
+    ...scanned.map(
+      (input) =>
+        `${INDENT}${INDENT}${key(input.key.kmk)},  # ${pyComment(`${input.ref}${input.encoder === null ? "" : " (push switch)"}: ${input.key.shows}`)}`,
+    ),
     `${INDENT}],`,
     "]",
     "",
@@ -121,8 +128,8 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
       "keyboard.modules.append(encoders)",
       "encoders.pins = (",
       ...wiring.encoders.map((encoder) => {
-        const push = encoder.push?.kind === "direct" ? kmkPin(encoder.push.pin) : "None";
-        return `${INDENT}(${kmkPin(encoder.a)}, ${kmkPin(encoder.b)}, ${push}),  # ${encoder.ref}`;
+        const push = encoder.push?.kind === "direct" ? pin(encoder.push.pin) : "None";
+        return `${INDENT}(${pin(encoder.a)}, ${pin(encoder.b)}, ${push}),  # ${pyComment(encoder.ref)}`;
       }),
       ")",
       "# For each layer, each encoder: turn left, turn right, push. MediaKeys adds the volume keys.",
@@ -130,7 +137,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
       `${INDENT}(`,
       ...wiring.encoders.map((encoder, index) => {
         const keys = encoderKeys(index);
-        return `${INDENT}${INDENT}(KC.${keys.ccw.kmk}, KC.${keys.cw.kmk}, KC.${keys.push.kmk}),  # ${encoder.ref}`;
+        return `${INDENT}${INDENT}(${key(keys.ccw.kmk)}, ${key(keys.cw.kmk)}, ${key(keys.push.kmk)}),  # ${pyComment(encoder.ref)}`;
       }),
       `${INDENT}),`,
       "]",
@@ -145,9 +152,9 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     need("kmk.extensions.display.ssd1306", "SSD1306");
     const libraries = firmware.kmkDisplayLibraries.map((library) => library.file).join(" and ");
     body.push(
-      `# The screen (${wiring.oled.ref}) talks I2C: data (SDA) on ${wiring.oled.sda}, clock (SCL) on ${wiring.oled.scl}.`,
+      `# ${pyComment(`The screen (${wiring.oled.ref}) talks I2C: data (SDA) on ${wiring.oled.sda}, clock (SCL) on ${wiring.oled.scl}.`)}`,
       `# It needs ${libraries} in CIRCUITPY/lib.`,
-      `i2c = busio.I2C(scl=${kmkPin(wiring.oled.scl)}, sda=${kmkPin(wiring.oled.sda)})`,
+      `i2c = busio.I2C(scl=${pin(wiring.oled.scl)}, sda=${pin(wiring.oled.sda)})`,
       "screen = Display(",
       `${INDENT}display=SSD1306(i2c=i2c, device_address=0x3C),`,
       `${INDENT}entries=[`,
@@ -166,9 +173,9 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     need("kmk.extensions.rgb", "RGB");
     const chain = wiring.leds.chain;
     body.push(
-      `# The LED chain: data in on ${wiring.leds.dataPin}, ${chain.length} LED${chain.length === 1 ? "" : "s"} in chain order (${chain.join(", ")}).`,
+      `# ${pyComment(`The LED chain: data in on ${wiring.leds.dataPin}, ${chain.length} LED${chain.length === 1 ? "" : "s"} in chain order (${chain.join(", ")}).`)}`,
       `# It needs ${kmkNames.rgbLibrary.file} in CIRCUITPY/lib.`,
-      `rgb = RGB(pixel_pin=${kmkPin(wiring.leds.dataPin)}, num_pixels=${chain.length})`,
+      `rgb = RGB(pixel_pin=${pin(wiring.leds.dataPin)}, num_pixels=${chain.length})`,
       "keyboard.extensions.append(rgb)",
       "",
     );
@@ -177,8 +184,10 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
   body.push('if __name__ == "__main__":', `${INDENT}keyboard.go()`);
 
   const header = [
-    `# ${name}: KMK firmware for a ${controller.short}, written by hackpad docs from the board's wiring.`,
+    // No text from the input on the first two lines: Python reads an encoding declaration there.
+    `# KMK firmware for a ${controller.short}, written by hackpad docs from the board's wiring.`,
     "# The pins below are the ones your board wires; the keys are a first try. This file is yours to change.",
+    `# ${pyComment(`Pad: ${name}`)}`,
     "# Copy it onto the CIRCUITPY drive as main.py, with the files COPY-TO-CIRCUITPY.md lists.",
     "import board",
     ...(wiring.oled ? ["import busio"] : []),

@@ -21,6 +21,7 @@ import {
   type GeneratedFirmware,
   type Input,
 } from "./board.ts";
+import { cComment, cName, cString } from "./emit/c.ts";
 
 export interface QmkOptions extends FirmwareOptions {
   /** The participant's GitHub name, for `maintainer` and the licence headers. */
@@ -61,8 +62,8 @@ function split(wiring: Wiring, inputs: Input[]) {
 export function qmkLayout(wiring: Wiring): QmkLayoutKey[] {
   const inputs = inputsOf(wiring);
   const { hasMatrix, inMatrix } = split(wiring, inputs);
-  const minX = Math.min(...inMatrix.map((input) => input.x));
-  const minY = Math.min(...inMatrix.map((input) => input.y));
+  const minX = inMatrix.reduce((least, input) => Math.min(least, input.x), Infinity);
+  const minY = inMatrix.reduce((least, input) => Math.min(least, input.y), Infinity);
   return inMatrix.map((input, index) => {
     const x = round(input.x - minX);
     const y = round(input.y - minY);
@@ -105,7 +106,9 @@ export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string
   return json;
 }
 
-const licence = (holder: string, year: number) => [`// Copyright ${year} ${holder}`, "// SPDX-License-Identifier: GPL-2.0-or-later"];
+const licence = (holder: string, year: number) => [`// ${cComment(`Copyright ${year} ${holder}`)}`, "// SPDX-License-Identifier: GPL-2.0-or-later"];
+/** Every pin and key code goes through cName, every text from the board through cComment or cString. */
+const pin = (xiaoPin: Parameters<typeof qmkPin>[0]) => cName(qmkPin(xiaoPin));
 
 export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmware {
   assertUsable(wiring);
@@ -124,7 +127,7 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
     "    [0] = LAYOUT(",
     ...inMatrix.map(
       (input, index) =>
-        `        ${input.key.qmk}${index === inMatrix.length - 1 ? " " : ","} // ${input.ref}${input.encoder === null ? "" : " push"}: ${input.key.shows}`,
+        `        ${cName(input.key.qmk)}${index === inMatrix.length - 1 ? " " : ","} // ${cComment(`${input.ref}${input.encoder === null ? "" : " push"}: ${input.key.shows}`)}`,
     ),
     "    )",
     "};",
@@ -143,10 +146,10 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
   if (beside.length > 0) {
     keymap.push(
       "",
-      `// ${beside.map((input) => `${input.ref}${input.encoder === null ? "" : "'s push switch"}`).join(", ")} ${beside.length === 1 ? "joins its own pin" : "join their own pins"} to GND, outside the matrix.`,
+      `// ${cComment(`${beside.map((input) => `${input.ref}${input.encoder === null ? "" : "'s push switch"}`).join(", ")} ${beside.length === 1 ? "joins its own pin" : "join their own pins"} to GND, outside the matrix.`)}`,
       "// QMK's matrix reads rows and columns only, so these are read here, a few times a millisecond.",
-      `static const pin_t extra_pins[] = {${beside.map((input) => qmkPin(directPin(input))).join(", ")}};`,
-      `static const uint16_t extra_keys[] = {${beside.map((input) => input.key.qmk).join(", ")}};`,
+      `static const pin_t extra_pins[] = {${beside.map((input) => pin(directPin(input))).join(", ")}};`,
+      `static const uint16_t extra_keys[] = {${beside.map((input) => cName(input.key.qmk)).join(", ")}};`,
       "static bool     extra_down[ARRAY_SIZE(extra_pins)];",
       "static uint16_t extra_changed[ARRAY_SIZE(extra_pins)];",
       "",
@@ -178,7 +181,7 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
       "#ifdef OLED_ENABLE",
       "// What the screen shows. Return false so the keyboard's own screen code does not draw over it.",
       "bool oled_task_user(void) {",
-      `    oled_write_ln_P(PSTR("${name}"), false);`,
+      `    oled_write_ln_P(PSTR(${cString(name)}), false);`,
       '    oled_write_ln_P(PSTR("layer 0"), false);',
       "    return false;",
       "}",
@@ -195,10 +198,10 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
           "",
           "#pragma once",
           "",
-          `// The screen (${oled.ref}) on the RP2040's I2C${bus}: data (SDA) on ${oled.sda}, clock (SCL) on ${oled.scl}.`,
-          `#define I2C_DRIVER ${driverPrefix}${bus}`,
-          `#define ${pinDefinePrefix}${bus}_SDA_PIN ${qmkPin(oled.sda)}`,
-          `#define ${pinDefinePrefix}${bus}_SCL_PIN ${qmkPin(oled.scl)}`,
+          `// ${cComment(`The screen (${oled.ref}) on the RP2040's I2C${bus}: data (SDA) on ${oled.sda}, clock (SCL) on ${oled.scl}.`)}`,
+          `#define I2C_DRIVER ${cName(`${driverPrefix}${bus}`)}`,
+          `#define ${cName(`${pinDefinePrefix}${bus}_SDA_PIN`)} ${pin(oled.sda)}`,
+          `#define ${cName(`${pinDefinePrefix}${bus}_SCL_PIN`)} ${pin(oled.scl)}`,
         ]),
       },
       { path: "halconf.h", text: lines([...header, "", "#pragma once", "", "#define HAL_USE_I2C TRUE", "", "#include_next <halconf.h>"]) },

@@ -79,7 +79,8 @@ export const isClosed = (mesh: Mesh): boolean => triangleCount(mesh) > 0 && open
 /** The mesh's separate bodies: triangles joined through shared positions, each body a mesh of its own. */
 export function splitBodies(mesh: Mesh): Mesh[] {
   const ids = weldedIds(mesh);
-  const parent = Array.from({ length: ids.length === 0 ? 0 : Math.max(...ids) + 1 }, (_, index) => index);
+  // Welded ids count up from 0, so the largest is found in one pass (never spread: a mesh has more than a call takes).
+  const parent = Array.from({ length: ids.reduce((most, id) => Math.max(most, id + 1), 0) }, (_, index) => index);
   const find = (start: number): number => {
     let root = start;
     while (parent[root] !== root) root = parent[root] ?? root;

@@ -12,11 +12,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { relative, resolve, sep } from "node:path";
 import { submissionTarget } from "@hackpad/programme/submission";
 import { formatReport, reportToMarkdown } from "../src/report/format.ts";
 import { batchMarkdown, DEFAULT_TIMEOUT_SECONDS, padsIn, rowFails, runBatch, type BatchProject, type BatchRow, type SkippedFolder } from "./batch.ts";
+import { jobsFor, timeoutSecondsOf } from "./cli-options.ts";
+import { escapeCommand, escapeProperty, untrustedLog } from "./workflow-log.ts";
 
 /** The changed files cannot be worked out: exit 2 with this sentence. */
 class ActionError extends Error {}
@@ -103,9 +104,6 @@ export function padsOf(files: readonly string[], folder: string): string[] {
   return [...pads].sort();
 }
 
-const escapeCommand = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-const escapeProperty = (text: string) => escapeCommand(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-
 /** The workflow commands that mark a failing pad in the pull request's checks. */
 export function annotations(rows: readonly BatchRow[]): string[] {
   return rows.filter(rowFails).flatMap((row) => {
@@ -122,7 +120,9 @@ export async function runAction(
   out: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<number> {
   const folder = (env.PREFLIGHT_FOLDER || submissionTarget.folder).replace(/\/+$/, "");
-  const timeoutSeconds = Number(env.PREFLIGHT_TIMEOUT) > 0 ? Number(env.PREFLIGHT_TIMEOUT) : DEFAULT_TIMEOUT_SECONDS;
+  const timeoutInput = timeoutSecondsOf(env.PREFLIGHT_TIMEOUT || String(DEFAULT_TIMEOUT_SECONDS));
+  const timeoutSeconds = typeof timeoutInput === "number" ? timeoutInput : DEFAULT_TIMEOUT_SECONDS;
+  if (typeof timeoutInput === "string") out(`The timeout input: ${timeoutInput} Each pad gets ${DEFAULT_TIMEOUT_SECONDS} s.\n`);
   const summary = (markdown: string) => (env.GITHUB_STEP_SUMMARY ? appendFileSync(env.GITHUB_STEP_SUMMARY, markdown) : out(markdown));
   let files: string[];
   try {
@@ -156,15 +156,18 @@ export async function runAction(
     if (found.projects.length === 0) empty.push(...found.skipped);
     skipped.push(...found.skipped);
   }
-  const jobs = Math.max(1, Math.min(availableParallelism(), projects.length));
+  const { jobs } = jobsFor(undefined, projects.length);
   const started = performance.now();
-  const rows = await runBatch(projects, { timeoutSeconds, jobs, onRow: (row, done, total) => out(`[${done}/${total}] ${row.pad}: ${row.verdict}\n`) });
+  // Pad names, README titles and file names come from the pull request: never read as workflow commands.
+  const log = untrustedLog(out);
+  const rows = await runBatch(projects, { timeoutSeconds, jobs, onRow: (row, done, total) => log.write(`[${done}/${total}] ${row.pad}: ${row.verdict}\n`) });
   const seconds = (performance.now() - started) / 1000;
   const title = `${pads.length === 1 ? "the pad folder" : `${pads.length} pad folders`} this pull request changes`;
   const parts = [batchMarkdown(rows, skipped, { folder: title, seconds, jobs })];
   for (const row of rows) if (row.report) parts.push(reportToMarkdown(row.report));
   summary(`${parts.join("\n")}\n`);
-  for (const row of rows) out(`\n${row.report ? formatReport(row.report) : `${row.pad}: ${row.note ?? row.verdict}`}\n`);
+  for (const row of rows) log.write(`\n${row.report ? formatReport(row.report) : `${row.pad}: ${row.note ?? row.verdict}`}\n`);
+  log.end();
   const marks = [
     ...annotations(rows),
     ...empty.map((pad) => `::error title=${escapeProperty(`Hackpad preflight: ${pad.pad}`)}::${escapeCommand(`Nothing to check: ${pad.reason}.`)}`),

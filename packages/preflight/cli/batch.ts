@@ -23,12 +23,12 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { readdirSync, statSync, writeFileSync, type Dirent } from "node:fs";
-import { availableParallelism } from "node:os";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { submissionNames, submissionTarget } from "@hackpad/programme/submission";
 import { escapeMarkdown } from "../src/report/format.ts";
+import { jobsFor, MAX_TIMEOUT_SECONDS, timeoutSecondsOf } from "./cli-options.ts";
 import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";
 import { checkPath, type CheckedPath } from "./check-path.ts";
@@ -266,7 +266,8 @@ function crashNote(code: number | null, signal: NodeJS.Signals | null, stderr: s
  */
 export function runBatch(projects: readonly BatchProject[], options: BatchOptions = {}): Promise<BatchRow[]> {
   const total = projects.length;
-  const timeoutMs = (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  // Never past what a Node timer holds (a longer one fires at once).
+  const timeoutMs = Math.min((options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000, MAX_TIMEOUT_SECONDS * 1000);
   const worker = options.worker ?? defaultWorker();
   const queue = projects.map((project, id) => ({ ...project, id }));
   const rows: (BatchRow | undefined)[] = new Array(total);
@@ -347,7 +348,7 @@ export function runBatch(projects: readonly BatchProject[], options: BatchOption
       child.on("exit", (code, signal) => ended(code, signal));
       child.on("error", (error) => ended(null, null, error));
     };
-    const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), total));
+    const { jobs } = jobsFor(options.jobs, total);
     for (let slot = 0; slot < jobs; slot++) start();
   });
 }
@@ -431,7 +432,7 @@ export function progressReporter(stream: NodeJS.WriteStream = process.stderr): {
 /** Reads and checks a folder of pads: the discovery and the rows, with the wall time. */
 export async function checkFolder(folder: string, options: BatchOptions = {}): Promise<{ rows: BatchRow[]; skipped: SkippedFolder[]; summary: BatchSummary }> {
   const { projects, skipped } = findProjects(folder);
-  const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), projects.length));
+  const { jobs } = jobsFor(options.jobs, projects.length);
   const started = performance.now();
   const rows = await runBatch(projects, { ...options, jobs });
   return { rows, skipped, summary: { folder, seconds: (performance.now() - started) / 1000, jobs } };
@@ -460,12 +461,20 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
     console.log(usage);
     return 0;
   }
-  const timeoutSeconds = Number(values.timeout);
-  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-  if (!values.batch || !(timeoutSeconds > 0) || (jobs !== undefined && !(Number.isInteger(jobs) && jobs > 0))) {
+  const timeout = timeoutSecondsOf(values.timeout);
+  const asked = values.jobs === undefined ? undefined : Number(values.jobs);
+  if (typeof timeout === "string" || (asked !== undefined && !(Number.isInteger(asked) && asked > 0))) {
+    console.error(`${typeof timeout === "string" ? timeout : `--jobs takes a whole number above 0, not "${values.jobs}".`}\n${usage}`);
+    return 2;
+  }
+  if (!values.batch) {
     console.error(usage);
     return 2;
   }
+  const timeoutSeconds = timeout;
+  const capped = jobsFor(asked, Number.MAX_SAFE_INTEGER);
+  if (capped.note) console.error(capped.note);
+  const jobs = asked === undefined ? undefined : capped.jobs;
   const progress = progressReporter();
   let result;
   try {

@@ -2,3 +2,4 @@
 export * from "./check-path.ts";
 export * from "./read-input.ts";
 export * from "./write-all.ts";
+export * from "./cli-options.ts";

@@ -129,7 +129,7 @@ export function readKicadPcb(root: SList): KicadPcb {
       texts.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "board", kind: "user" });
     } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") {
       if (addShape(outline, item, identity)) edgeItems++;
-      edgeShapes.push(...edgeShapesOf(item, identity));
+      for (const shape of edgeShapesOf(item, identity)) edgeShapes.push(shape);
     } else if (kind === "footprint" || kind === "module") {
       const footprint = readFootprint(item, texts);
       footprints.push(footprint);
@@ -137,7 +137,7 @@ export function readKicadPcb(root: SList): KicadPcb {
       for (const graphic of item.items) {
         if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") {
           if (addShape(outline, graphic, place)) edgeItems++;
-          edgeShapes.push(...edgeShapesOf(graphic, place));
+          for (const shape of edgeShapesOf(graphic, place)) edgeShapes.push(shape);
         }
       }
     }

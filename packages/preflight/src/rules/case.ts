@@ -145,7 +145,7 @@ export function caseRule(analysis: Analysis): RuleResult {
       }
     }
     if (strays.length > 0) {
-      const largest = Math.max(...strays.flatMap((stray) => stray.size));
+      const largest = strays.reduce((most, stray) => Math.max(most, ...stray.size), 0);
       warns.push(
         `${path} has ${plural(strays.length, "tiny stray body", "tiny stray bodies")} (at most ${mm(largest)} across, apart from the ${parts.length === 1 ? "part" : "parts"}) that make it measure ${sizeText(info.size)}; ${parts.length === 1 ? `its part is ${sizeText(parts[0]?.size ?? [])}` : `its ${plural(parts.length, "part")} each fit`}. Delete the strays before exporting.`,
       );

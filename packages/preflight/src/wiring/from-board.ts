@@ -90,7 +90,23 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-const spread = (values: readonly number[]) => (values.length === 0 ? 0 : Math.max(...values) - Math.min(...values));
+/** Largest minus smallest, in one pass (never spread into Math.max: a hostile board has more values than a call takes). */
+function spread(values: readonly number[]): number {
+  let least = Infinity;
+  let most = -Infinity;
+  for (const value of values) {
+    least = Math.min(least, value);
+    most = Math.max(most, value);
+  }
+  return values.length === 0 ? 0 : most - least;
+}
+const least = (values: readonly number[]) => values.reduce((low, value) => Math.min(low, value), Infinity);
+/** Adds `value` to the list kept under `key`, in place (a copy per addition is quadratic on a net with thousands of parts). */
+function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
 
 /** Reads the wiring; `parts` are the board's footprints as classify.ts sorted them. */
 export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[]): Wiring {
@@ -128,7 +144,7 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   }
   for (const part of parts.filter((entry) => entry.kind === "diode")) {
     for (const [number, net] of netsOf(part.footprint)) {
-      side.diodesOn.set(net, [...(side.diodesOn.get(net) ?? []), { ref: part.footprint.reference, pad: number, footprint: part.footprint }]);
+      append(side.diodesOn, net, { ref: part.footprint.reference, pad: number, footprint: part.footprint });
     }
   }
 
@@ -146,8 +162,8 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   }
 
   // Key units from the top-left corner of the keys.
-  const originX = Math.min(...switches.map((footprint) => footprint.x));
-  const originY = Math.min(...switches.map((footprint) => footprint.y));
+  const originX = least(switches.map((footprint) => footprint.x));
+  const originY = least(switches.map((footprint) => footprint.y));
   const unit = dimensions.switchSpacingMm;
   const at = (footprint: PcbFootprint) => ({
     x: switches.length > 0 ? round((footprint.x - originX) / unit) : 0,
@@ -160,7 +176,7 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   const keys: KeyWiring[] = [];
   const take = (ref: string, reading: Reading, footprint: PcbFootprint, set: (connection: KeyConnection) => void): void => {
     if (reading.kind === "direct") {
-      directOn.set(reading.pin, [...(directOn.get(reading.pin) ?? []), ref]);
+      append(directOn, reading.pin, ref);
       set({ kind: "direct", pin: reading.pin });
     } else if (reading.kind === "matrix") matrix.push({ ...reading, ref, x: footprint.x, y: footprint.y, set });
     else if (reading.kind === "problem") problems.push(reading.why);
@@ -243,8 +259,8 @@ function readMatrix(
   wiring: Wiring,
 ) {
   const groups = (key: "switchLine" | "diodeLine") => {
-    const byLine = new Map<XiaoPin, typeof entries>();
-    for (const entry of entries) byLine.set(entry[key], [...(byLine.get(entry[key]) ?? []), entry]);
+    const byLine = new Map<XiaoPin, (typeof entries)[number][]>();
+    for (const entry of entries) append(byLine, entry[key], entry);
     return byLine;
   };
   const switchSide = groups("switchLine");
@@ -338,12 +354,21 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
   const used = new Set([start]);
   const signals = new Map(leds.map((footprint) => [footprint, signal(footprint)]));
   const onNet = new Map<string, PcbFootprint[]>();
-  for (const [footprint, nets] of signals) for (const net of nets) onNet.set(net, [...(onNet.get(net) ?? []), footprint]);
+  for (const [footprint, nets] of signals) for (const net of nets) append(onNet, net, footprint);
+  // Where the search for an unused LED on each net resumes: LEDs before it are used, so a crowded net is walked once.
+  const cursor = new Map<string, number>();
+  const nextUnused = (net: string): PcbFootprint | undefined => {
+    const list = onNet.get(net) ?? [];
+    let index = cursor.get(net) ?? 0;
+    while (index < list.length && used.has(list[index] as PcbFootprint)) index++;
+    cursor.set(net, index);
+    return list[index];
+  };
   let current = start;
   let inNet = dataNet;
   for (;;) {
     const outNet = (signals.get(current) ?? []).find((net) => net !== inNet);
-    const next = outNet ? (onNet.get(outNet) ?? []).find((footprint) => !used.has(footprint)) : undefined;
+    const next = outNet ? nextUnused(outNet) : undefined;
     if (!next || !outNet) break;
     chain.push(next.reference);
     used.add(next);

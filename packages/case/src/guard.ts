@@ -1,0 +1,67 @@
+/**
+ * The case generator's input limits (content/programme/input-limits.ts), checked on the board's outline shapes
+ * before a single point is made from them: how many shapes, how wide a circle or arc, how many points they
+ * become once curves are cut into chords.
+ */
+import { inputLimits } from "@hackpad/programme/input-limits";
+import type { EdgeShape } from "@hackpad/preflight";
+import { CaseError } from "./errors.ts";
+
+const { shapes: MAX_SHAPES, points: MAX_POINTS, radiusMm: MAX_RADIUS } = inputLimits.outline;
+
+/**
+ * The circle through three points (centre, radius) and the arc a → mid → b on it: the angle of a and the angle it
+ * sweeps (radians; counter-clockwise unless mid is not on the way), or null when the three are in a line.
+ */
+export function arcGeometry(
+  a: readonly number[],
+  mid: readonly number[],
+  b: readonly number[],
+): { cx: number; cy: number; r: number; start: number; sweep: number } | null {
+  const [ax = 0, ay = 0] = a;
+  const [mx = 0, my = 0] = mid;
+  const [bx = 0, by = 0] = b;
+  const d = 2 * (ax * (my - by) + mx * (by - ay) + bx * (ay - my));
+  if (Math.abs(d) < 1e-12) return null;
+  const a2 = ax * ax + ay * ay;
+  const m2 = mx * mx + my * my;
+  const b2 = bx * bx + by * by;
+  const cx = (a2 * (my - by) + m2 * (by - ay) + b2 * (ay - my)) / d;
+  const cy = (a2 * (bx - mx) + m2 * (ax - bx) + b2 * (mx - ax)) / d;
+  const r = Math.hypot(ax - cx, ay - cy);
+  const start = Math.atan2(ay - cy, ax - cx);
+  const turn = (x: number, y: number) => (((Math.atan2(y - cy, x - cx) - start) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  let sweep = turn(bx, by);
+  if (turn(mx, my) > sweep) sweep -= 2 * Math.PI;
+  return { cx, cy, r, start, sweep };
+}
+
+/** Throws CaseError when the outline is more than a board's outline can be; `pointsFor` says how many points a curve becomes. */
+export function assertPlausibleOutline(shapes: readonly EdgeShape[], pointsFor: (radius: number, sweep: number) => number): void {
+  if (shapes.length > MAX_SHAPES) {
+    throw new CaseError(
+      `The board outline (Edge.Cuts) is drawn with ${shapes.length.toLocaleString("en")} shapes; a macropad's outline needs a few dozen (the case generator reads up to ${MAX_SHAPES.toLocaleString("en")}). Redraw it with fewer lines and arcs.`,
+    );
+  }
+  let points = 0;
+  const tooWide = (radius: number) =>
+    new CaseError(
+      `The board outline (Edge.Cuts) has a circle or arc ${Number.isFinite(radius) ? `${Math.round(radius).toLocaleString("en")} mm` : "infinitely"} wide in radius; a board is at most ${MAX_RADIUS / 10} mm across. Check the outline's units and shapes in KiCad.`,
+    );
+  for (const shape of shapes) {
+    if (shape.type === "circle") {
+      if (!(shape.radius <= MAX_RADIUS)) throw tooWide(shape.radius);
+      points += pointsFor(shape.radius, 2 * Math.PI);
+    } else if (shape.type === "arc") {
+      const arc = arcGeometry(shape.a, shape.mid, shape.b);
+      if (arc && !(Math.abs(arc.sweep) * arc.r <= 8 * MAX_RADIUS)) throw tooWide(arc.r);
+      points += arc ? pointsFor(arc.r, arc.sweep) : 1;
+    } else if (shape.type === "polygon") points += shape.points.length;
+    else points += 2;
+    if (points > MAX_POINTS) {
+      throw new CaseError(
+        `The board outline (Edge.Cuts) makes more than ${MAX_POINTS.toLocaleString("en")} points; a macropad's outline makes a few hundred. Redraw it with fewer points.`,
+      );
+    }
+  }
+}
