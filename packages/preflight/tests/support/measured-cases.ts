@@ -1,0 +1,186 @@
+/**
+ * Reconstructed cases of files that are not what their names say (a program that cannot start, a case in the
+ * wrong units, a gerber zip holding only drills, a BOM the README does not call "BOM"…), each written from code
+ * on top of the valid fixture. `tests/measured.test.ts` checks each one's rule and words; the batch test checks
+ * the whole folder of them and finds no false pass; the advice test reads all their sentences for contradictions.
+ */
+import { strToU8, zipSync } from "fflate";
+import type { InputFile, PreflightRuleId, RuleStatus } from "../../src/types.ts";
+import { edgeCutsGerber, fixtureKmkMain, validProject, type FixtureOptions } from "./fixtures.ts";
+
+export interface MeasuredCase {
+  name: string;
+  /** The class of measurement it holds (1 firmware, 2 geometry, 3 EasyEDA, 4 BOM, 5 wiring, 6 advice). */
+  class: 1 | 2 | 3 | 4 | 5 | 6;
+  files: () => InputFile[];
+  rule: PreflightRuleId;
+  expect: RuleStatus;
+  /** Words the rule's message or one of its details must hold. */
+  says: RegExp;
+  /** False for the few cases that must pass (a misread that no longer fails a right project). */
+  broken?: boolean;
+}
+
+const encoder = new TextEncoder();
+const bytes = (value: string) => encoder.encode(value);
+
+/** The valid project with files replaced or added (paths inside the project, without its folder). */
+export function withFiles(files: Record<string, Uint8Array | null>, overrides: Partial<FixtureOptions> = {}): InputFile[] {
+  const name = overrides.name ?? "minipad";
+  const base = validProject(overrides).filter((file) => !(file.path.slice(name.length + 1) in files));
+  const added = Object.entries(files).flatMap(([path, content]) => (content ? [{ path: `${name}/${path}`, bytes: content }] : []));
+  return [...base, ...added];
+}
+
+const kmk = fixtureKmkMain(["D0", "D1", "D2", "D3"]);
+/** A KMK program with one line changed. */
+const kmkWith = (from: string, to: string) => {
+  if (!kmk.includes(from)) throw new Error(`the fixture program has no "${from}"`);
+  return kmk.replace(from, to);
+};
+/** The project with its firmware a KMK program in production/ (and no UF2), as a KMK submission has it. */
+const kmkProject = (program: Uint8Array) => withFiles({ "production/firmware.uf2": null, "production/main.py": program, "firmware/main.py": program });
+
+function utf16(value: string): Uint8Array {
+  const out = new Uint8Array(2 + value.length * 2);
+  out[0] = 0xff;
+  out[1] = 0xfe;
+  for (let i = 0; i < value.length; i++) out[2 + i * 2] = value.charCodeAt(i) & 0xff;
+  return out;
+}
+
+export const measuredCases: MeasuredCase[] = [
+  // 1. Firmware that cannot start
+  {
+    name: "main.py saved as RTF",
+    class: 1,
+    files: () =>
+      kmkProject(bytes(`{\\rtf1\\ansi\\ansicpg1252\\cocoartf2761\n{\\fonttbl\\f0\\fswiss Helvetica;}\n\\f0\\fs24 \\cf0 ${kmk.split("\n").join("\\\n")}}`)),
+    rule: "firmware",
+    expect: "fail",
+    says: /production\/main\.py is an RTF document/,
+  },
+  {
+    name: "main.py saved as UTF-16",
+    class: 1,
+    files: () => kmkProject(utf16(kmk)),
+    rule: "firmware",
+    expect: "fail",
+    says: /is UTF-16 text/,
+  },
+  {
+    name: "main.py saved from a browser as HTML",
+    class: 1,
+    files: () => kmkProject(bytes(`<!DOCTYPE html>\n<html><body><pre>${kmk}</pre></body></html>`)),
+    rule: "firmware",
+    expect: "fail",
+    says: /is an HTML page/,
+  },
+  {
+    name: "an unclosed bracket",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("value_when_pressed=False)", "value_when_pressed=False"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /main\.py line 8: "\(" opened here is never closed/,
+  },
+  {
+    name: "a mismatched bracket",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("board.D10, False),)", "board.D10, False],)"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 10: "\]" does not match the "\(" opened on line 10/,
+  },
+  {
+    name: "bad indentation",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("encoders = EncoderHandler()", "    encoders = EncoderHandler()"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 9: unexpected indent/,
+  },
+  {
+    name: "a block with no body",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("keyboard.go()", "if __name__ == '__main__':\nkeyboard.go()"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 14: expected an indented block after the statement on line 13/,
+  },
+  {
+    name: "curly quotes from a word processor",
+    class: 1,
+    files: () => kmkProject(bytes(kmk.replace("keyboard.go()", "print(\u201chello\u201d)\nkeyboard.go()"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 13: invalid character "\u201c" \(U\+201C\): a curly quote/,
+  },
+  {
+    name: "board.GP26 on a XIAO",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("board.D0,", "board.GP26,"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 8 uses board\.GP26, which the XIAO RP2040's CircuitPython board module does not have/,
+  },
+  {
+    name: "board.D11 on a XIAO",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("board.D3]", "board.D11]"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /uses board\.D11/,
+  },
+  {
+    name: "a KMK module that does not exist",
+    class: 1,
+    files: () => kmkProject(bytes(kmkWith("from kmk.modules.encoder import", "from kmk.modules.rotary import"))),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 4 imports kmk\.modules\.rotary, a module KMK does not have/,
+  },
+  {
+    name: "row_pins = None",
+    class: 1,
+    files: () =>
+      kmkProject(
+        bytes(
+          [
+            "import board",
+            "from kmk.kmk_keyboard import KMKKeyboard",
+            "from kmk.keys import KC",
+            "from kmk.scanners import DiodeOrientation",
+            "keyboard = KMKKeyboard()",
+            "keyboard.col_pins = (board.D0, board.D1)",
+            "keyboard.row_pins = None",
+            "keyboard.diode_orientation = DiodeOrientation.COL2ROW",
+            "keyboard.keymap = [[KC.A, KC.B]]",
+            "keyboard.go()",
+            "",
+          ].join("\n"),
+        ),
+      ),
+    rule: "firmware",
+    expect: "fail",
+    says: /line 7 gives KMK's scanner no pins \(row_pins is empty\)/,
+  },
+  {
+    name: "a UF2 built for the SAMD21",
+    class: 1,
+    files: () => validProject({ uf2Family: 0x68ed2b88 }),
+    rule: "firmware",
+    expect: "fail",
+    says: /built for SAMD21, not the RP2040/,
+  },
+  {
+    name: "an AVR .hex instead of a UF2",
+    class: 1,
+    files: () => withFiles({ "production/firmware.uf2": null, "production/firmware.hex": bytes(":100000000C9434000C9446000C9446000C9446006A\n:00000001FF\n") }),
+    rule: "firmware",
+    expect: "fail",
+    says: /production\/firmware\.hex is an Intel HEX image, firmware for another chip/,
+  },
+];
+
+export { strToU8, zipSync, edgeCutsGerber };
