@@ -49,6 +49,9 @@ function utf16(value: string): Uint8Array {
   return out;
 }
 
+const intro = "# minipad\n\nA small macropad made for the tests.\n\n";
+const rightCounts = ["4x MX switches", "4x 1N4148 diodes", "1x EC11 rotary encoder", "2x SK6812 MINI-E LEDs", "1x XIAO RP2040"];
+
 export const measuredCases: MeasuredCase[] = [
   // 1. Firmware that cannot start
   {
@@ -181,6 +184,75 @@ export const measuredCases: MeasuredCase[] = [
     expect: "fail",
     says: /production\/firmware\.hex is an Intel HEX image, firmware for another chip/,
   },
+
+  // 4. BOM read where it is and as it is written
+  ...bomCases(),
 ];
+
+function bomCases(): MeasuredCase[] {
+  const readme = (text: string) => () => withFiles({ "README.md": bytes(intro + text) });
+  const pass = (name: string, files: () => InputFile[], says: RegExp = /counts match the board/): MeasuredCase => ({
+    name,
+    class: 4,
+    files,
+    rule: "bom",
+    expect: "pass",
+    says,
+    broken: false,
+  });
+  return [
+    pass("a plain BOM: line followed by bare lines", readme(`BOM:\n${rightCounts.join("\n")}\n`), /README\.md \(BOM section\): 5 lines, counts match/),
+    {
+      name: "a plain BOM line with a wrong count",
+      class: 4,
+      files: readme(`BOM\n${rightCounts.join("\n").replace("4x MX", "3x MX")}\n`),
+      rule: "bom",
+      expect: "warn",
+      says: /The BOM lists 3 switches, the board has 4\./,
+    },
+    pass(
+      "a parts table with no heading above it",
+      readme(`| Qty | Part |\n|---|---|\n${rightCounts.map((line) => `| ${line.replace("x ", " | ")} |`).join("\n")}\n`),
+      /README\.md \(parts list\)/,
+    ),
+    pass(
+      "the BOM in docs/bom.md",
+      () => withFiles({ "README.md": bytes(intro), "docs/bom.md": bytes(rightCounts.map((line) => `- ${line}`).join("\n")) }),
+      /docs\/bom\.md/,
+    ),
+    pass(
+      "the BOM in a subfolder's readme.md, no README at the top",
+      () => withFiles({ "README.md": null, "pcb/readme.md": bytes(`## Parts\n\n${rightCounts.map((line) => `* ${line}`).join("\n")}\n`) }),
+      /pcb\/readme\.md \(BOM section\)/,
+    ),
+    pass("quantities in headings", () =>
+      withFiles({ "README.md": bytes(intro), "BOM.md": bytes(rightCounts.map((line) => `### ${line}\n\nBought online.\n`).join("\n")) }),
+    ),
+    pass(
+      "quantities in a paragraph",
+      readme("## Parts\n\nI used 4 Cherry MX switches, 4 1N4148 diodes, 1 EC11 encoder, 2 SK6812 MINI-E LEDs and 1 XIAO RP2040.\n"),
+    ),
+    pass(
+      "an encoder with a built-in switch is not a switch",
+      readme(
+        `## BOM\n\n${rightCounts.map((line) => `- ${line.replace("EC11 rotary encoder", "EC11 rotary encoder with built-in push switch")}`).join("\n")}\n`,
+      ),
+    ),
+    pass(
+      "a printed knob is not an encoder",
+      readme(`## BOM\n\n${[...rightCounts, "1x 3D printed knob for the encoder"].map((line) => `- ${line}`).join("\n")}\n`),
+    ),
+    pass(
+      "encoder in a note is not an encoder",
+      readme(
+        `## BOM\n\n| Qty | Part | Notes |\n|---|---|---|\n${rightCounts.map((line) => `| ${line.replace("x ", " | ")} | ${line.includes("MX") ? "one sits next to the encoder" : ""} |`).join("\n")}\n\n- 4x M3 screws (note: the encoder nut too)\n`,
+      ),
+    ),
+    pass(
+      "encoder in a remark after a dash is not an encoder",
+      readme(`## BOM\n\n${rightCounts.map((line) => `- ${line}${line.includes("diodes") ? " — one per switch, none for the encoder" : ""}`).join("\n")}\n`),
+    ),
+  ];
+}
 
 export { strToU8, zipSync, edgeCutsGerber };
