@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runPreflight } from "../src/index.ts";
-import { measuredCases } from "./support/measured-cases.ts";
+import { edgeCutsGerber, gerbersWith, measuredCases, withFiles } from "./support/measured-cases.ts";
 
 describe("files measured for what they are (reconstructed cases)", () => {
   for (const entry of measuredCases) {
@@ -66,5 +66,21 @@ describe("the Python reader", () => {
     const { tokens, error } = tokenizePython(source);
     expect(error).toBeNull();
     expect(tokens.length).toBe(28 * Math.floor(200_000 / line.length));
+  });
+});
+
+describe("placeholder gerbers beside the real board", () => {
+  it("never calls the placeholder set complete, and names the complete one", async () => {
+    const files = withFiles({
+      "production/gerbers.zip": gerbersWith({ "minipad-Edge_Cuts.gbr": edgeCutsGerber("minipad", 0.09, 0.06) }),
+      "pcb/plots/gerbers.zip": gerbersWith({}),
+    });
+    const report = await runPreflight(files, { input: "minipad" });
+    const structure = report.rules.find((rule) => rule.id === "structure");
+    const said = [structure?.message ?? "", ...(structure?.details ?? [])].join("\n");
+    expect(said).not.toMatch(/Keep production\/gerbers\.zip: it is complete/);
+    expect(said).toMatch(
+      /pcb\/plots\/gerbers\.zip is the complete gerber set \(outline, F\.Cu and B\.Cu, drill\): make pcb\/plots\/gerbers\.zip your production\/gerbers\.zip/,
+    );
   });
 });

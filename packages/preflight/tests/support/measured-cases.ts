@@ -4,9 +4,20 @@
  * on top of the valid fixture. `tests/measured.test.ts` checks each one's rule and words; the batch test checks
  * the whole folder of them and finds no false pass; the advice test reads all their sentences for contradictions.
  */
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import type { InputFile, PreflightRuleId, RuleStatus } from "../../src/types.ts";
-import { edgeCutsGerber, fixtureKmkMain, validProject, type FixtureOptions } from "./fixtures.ts";
+import {
+  binaryStl,
+  boxTriangles,
+  defaultFixture,
+  edgeCutsGerber,
+  fixtureKmkMain,
+  gerbersZip,
+  stepFile,
+  threeMf,
+  validProject,
+  type FixtureOptions,
+} from "./fixtures.ts";
 
 export interface MeasuredCase {
   name: string;
@@ -185,9 +196,117 @@ export const measuredCases: MeasuredCase[] = [
     says: /production\/firmware\.hex is an Intel HEX image, firmware for another chip/,
   },
 
+  // 2. Geometry measured
+  ...geometryCases(),
   // 4. BOM read where it is and as it is written
   ...bomCases(),
 ];
+
+/** The fixture's gerber zip with files left out or replaced (names without the zip's folder). */
+export function gerbersWith(change: Record<string, string | null>, keep: (name: string) => boolean = () => true): Uint8Array {
+  const entries = unzipSync(gerbersZip(defaultFixture));
+  const out: Record<string, Uint8Array> = {};
+  for (const [name, content] of Object.entries(entries)) if (keep(name) && !(name in change)) out[name] = content;
+  for (const [name, content] of Object.entries(change)) if (content !== null) out[name] = strToU8(content);
+  return zipSync(out);
+}
+
+/** A STEP file of a wireframe export: products named, only edges and curves, not one face. */
+function wireframeStep(parts: number): Uint8Array {
+  const lines = [
+    "ISO-10303-21;",
+    "HEADER;",
+    "FILE_NAME('pad.step','2025-01-01T00:00:00',(''),(''),'','Onshape','');",
+    "FILE_SCHEMA(('AP214'));",
+    "ENDSEC;",
+    "DATA;",
+  ];
+  for (let index = 0; index < parts; index++) {
+    lines.push(`#${index + 10}=PRODUCT('Part ${index + 1}','Part ${index + 1}','',(#2));`);
+    lines.push(`#${index + 5000}=EDGE_CURVE('',#3,#4,#5,.T.);`);
+  }
+  lines.push("#9000=GEOMETRIC_CURVE_SET('',(#5000));", "ENDSEC;", "END-ISO-10303-21;", "");
+  return bytes(lines.join("\n"));
+}
+
+const stl = (size: [number, number, number]) => binaryStl([boxTriangles(size)]);
+
+function geometryCases(): MeasuredCase[] {
+  const inches = (value: number) => value / 25.4;
+  return [
+    {
+      name: "the case STLs exported in metres",
+      class: 2,
+      files: () => withFiles({ "production/case/bottom.stl": stl([0.1, 0.07, 0.013]), "production/case/top.stl": stl([0.1, 0.07, 0.0015]) }),
+      rule: "case",
+      expect: "fail",
+      says: /production\/case\/bottom\.stl measures 0\.1 × 0\.07 × 0\.01 mm; the board is 80 mm × 50 mm: it was exported in metres, not millimetres \(×1000 it would be 100 × 70 × 13 mm\)/,
+    },
+    {
+      name: "the case STLs exported in inches",
+      class: 2,
+      files: () => withFiles({ "production/case/bottom.stl": stl([inches(100), inches(70), inches(13)]), "production/case/top.stl": null }),
+      rule: "case",
+      expect: "fail",
+      says: /exported in inches, not millimetres \(×25\.4 it would be 100 × 70 × 13 mm\)/,
+    },
+    {
+      name: "a 1.5 mm plate smaller than the board as the case",
+      class: 2,
+      files: () => withFiles({ "production/case/bottom.stl": null, "production/case/top.stl": stl([60, 40, 1.5]) }),
+      rule: "case",
+      expect: "fail",
+      says: /No case part is as large as the board's outline \(80 mm × 50 mm\): the largest, production\/case\/top\.stl, is 60 × 40 × 1\.5 mm/,
+    },
+    {
+      name: "one plate as large as the board, no shell",
+      class: 2,
+      files: () => withFiles({ "production/case/bottom.stl": null, "production/case/top.stl": stl([100, 70, 1.5]) }),
+      rule: "case",
+      expect: "fail",
+      says: /stand only 1\.5 mm tall together \(production\/case\/top\.stl 1\.5 mm\): the board and its switches need at least 5 mm/,
+    },
+    {
+      name: "a wireframe STEP with 352 parts",
+      class: 2,
+      files: () => withFiles({ "CAD/minipad.3mf": null, "CAD/assembly.step": wireframeStep(352) }),
+      rule: "cad",
+      expect: "fail",
+      says: /CAD\/assembly\.step holds only wireframe edges \(353 curves, not one solid or face\): it is a wireframe export, not an assembled model/,
+    },
+    {
+      name: "a 2 mm plate with 31 objects as the assembled model",
+      class: 2,
+      files: () =>
+        withFiles({
+          "CAD/assembly.step": null,
+          "CAD/minipad.3mf": threeMf({ size: [100, 70, 2], names: Array.from({ length: 30 }, (_, index) => `Object ${index + 1}`) }),
+        }),
+      rule: "cad",
+      expect: "fail",
+      says: /CAD\/minipad\.3mf measures 100 × 70 × 2 mm with 31 objects: a flat plate, not the assembled pad/,
+    },
+    {
+      name: "a gerbers.zip holding only the drill files",
+      class: 2,
+      files: () =>
+        withFiles({
+          "production/gerbers.zip": gerbersWith({}, (name) => /\.drl$/.test(name)),
+        }),
+      rule: "structure",
+      expect: "fail",
+      says: /production\/gerbers\.zip holds only minipad\.drl: no copper layer and no board outline, so there is no board to make/,
+    },
+    {
+      name: "placeholder gerbers with a 0.09 × 0.06 mm outline",
+      class: 2,
+      files: () => withFiles({ "production/gerbers.zip": gerbersWith({ "minipad-Edge_Cuts.gbr": edgeCutsGerber("minipad", 0.09, 0.06) }) }),
+      rule: "structure",
+      expect: "fail",
+      says: /The outline \(Edge\.Cuts\) in production\/gerbers\.zip measures 0\.09 × 0\.06 mm: a placeholder/,
+    },
+  ];
+}
 
 function bomCases(): MeasuredCase[] {
   const readme = (text: string) => () => withFiles({ "README.md": bytes(intro + text) });
