@@ -6,18 +6,7 @@
  */
 import { strToU8, unzipSync, zipSync } from "fflate";
 import type { InputFile, PreflightRuleId, RuleStatus } from "../../src/types.ts";
-import {
-  binaryStl,
-  boxTriangles,
-  defaultFixture,
-  edgeCutsGerber,
-  fixtureKmkMain,
-  gerbersZip,
-  stepFile,
-  threeMf,
-  validProject,
-  type FixtureOptions,
-} from "./fixtures.ts";
+import { binaryStl, boxTriangles, defaultFixture, edgeCutsGerber, fixtureKmkMain, gerbersZip, threeMf, validProject, type FixtureOptions } from "./fixtures.ts";
 
 export interface MeasuredCase {
   name: string;
