@@ -7,6 +7,7 @@ import { qmkCommonKeymaps } from "../../../../content/programme/firmware-files.t
 import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
 import { setAsideOf } from "../select.ts";
+import { gerberBoard } from "../gerber-board.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];
 /** Other names people give these folders, and what each folder holds when the name differs. */
@@ -28,6 +29,12 @@ export function structureRule(analysis: Analysis): RuleResult {
     const meant = [...topFolders].find((name) => hint?.alias.test(name) && files.some((path) => path.startsWith(`${name}/`) && hint.holds.test(path)));
     if (meant) warns.push(`Rename the folder ${meant}/ to ${folder}/.`);
     else fails.push(`There is no ${folder}/ folder.`);
+  }
+  const fromGerbers = gerberBoard(analysis);
+  if (fromGerbers && analysis.pcbPaths.length === 0) {
+    warns.push(
+      `There is no KiCad board (.kicad_pcb), only gerbers${fromGerbers.easyEda ? ` and an EasyEDA project (${fromGerbers.easyEda})` : ""}: the board was read from ${fromGerbers.source.replace(/\/$/, "")} (outline, copper layers, switch holes), and the controller, its USB end, the parts, the silkscreen and the firmware's pins could not be checked without it.`,
+    );
   }
   const production = submissionNames.production;
   const gerbersPath = `${production}/${submissionNames.gerbers}`;

@@ -187,9 +187,82 @@ export const measuredCases: MeasuredCase[] = [
 
   // 2. Geometry measured
   ...geometryCases(),
+  // 3. A board from EasyEDA Pro, read from its gerbers
+  ...easyEdaCases(),
   // 4. BOM read where it is and as it is written
   ...bomCases(),
 ];
+
+/** An Excellon file as EasyEDA Pro writes one: `count` holes of `diameter` (in the file's unit). */
+function easyEdaDrill(unit: "METRIC" | "INCH", tools: [number, number][]): string {
+  const lines = ["M48", ";TYPE=NON_PLATED", `${unit},LZ,000.000`];
+  tools.forEach(([diameter], index) => lines.push(`T${String(index + 1).padStart(2, "0")}C${diameter}`));
+  lines.push("%", "G90", "G05");
+  tools.forEach(([, count], index) => {
+    lines.push(`T${String(index + 1).padStart(2, "0")}`);
+    for (let hole = 0; hole < count; hole++) lines.push(`X${(hole * 19.05).toFixed(3)}Y-10.000`);
+  });
+  lines.push("T0", "M30", "");
+  return lines.join("\r\n");
+}
+
+/** The fixture as an EasyEDA Pro project: no KiCad files, an .epro, and gerbers whose drills hold `switches` MX centre holes. */
+export function easyEdaProject(switches: number): InputFile[] {
+  const gerbers = gerbersWith(
+    {
+      "minipad.drl": null,
+      "Drill_NPTH_Through.DRL": easyEdaDrill("METRIC", [
+        [4.0, switches],
+        [1.75, switches * 2],
+      ]),
+      "Drill_PTH_Through.DRL": easyEdaDrill("INCH", [[0.059, switches * 2]]),
+    },
+    () => true,
+  );
+  return withFiles({
+    "pcb/minipad.kicad_pcb": null,
+    "pcb/minipad.kicad_pro": null,
+    "pcb/minipad.epro": bytes("PK EasyEDA Pro project"),
+    "production/gerbers.zip": gerbers,
+  });
+}
+
+function easyEdaCases(): MeasuredCase[] {
+  return [
+    {
+      name: "an EasyEDA Pro project with 17 MX switches",
+      class: 3,
+      files: () => easyEdaProject(17),
+      rule: "inputs",
+      expect: "fail",
+      says: /Drill_NPTH_Through\.DRL, Drill_PTH_Through\.DRL in production\/gerbers\.zip drill 17 MX switch centre holes \(4 mm\): 17 switches, more than the 16 inputs allowed/,
+    },
+    {
+      name: "an EasyEDA Pro project with 12 MX switches, encoders uncounted",
+      class: 3,
+      files: () => easyEdaProject(12),
+      rule: "inputs",
+      expect: "warn",
+      says: /12 MX switch centre holes \(4 mm\): 12 switches\. Encoders have no drill pattern/,
+    },
+    {
+      name: "an EasyEDA Pro project: what could not be checked",
+      class: 3,
+      files: () => easyEdaProject(12),
+      rule: "controller",
+      expect: "skip",
+      says: /No \.kicad_pcb in the project, only gerbers \(production\/gerbers\.zip\) and an EasyEDA project \(pcb\/minipad\.epro\), so the controller footprint could not be checked: that needs the KiCad board\./,
+    },
+    {
+      name: "an EasyEDA Pro project: the structure says what the gerbers gave",
+      class: 3,
+      files: () => easyEdaProject(12),
+      rule: "structure",
+      expect: "warn",
+      says: /There is no KiCad board \(\.kicad_pcb\), only gerbers and an EasyEDA project \(pcb\/minipad\.epro\): the board was read from production\/gerbers\.zip \(outline, copper layers, switch holes\)/,
+    },
+  ];
+}
 
 /** The fixture's gerber zip with files left out or replaced (names without the zip's folder). */
 export function gerbersWith(change: Record<string, string | null>, keep: (name: string) => boolean = () => true): Uint8Array {
