@@ -6,7 +6,18 @@
  */
 import { strToU8, unzipSync, zipSync } from "fflate";
 import type { InputFile, PreflightRuleId, RuleStatus } from "../../src/types.ts";
-import { binaryStl, boxTriangles, defaultFixture, edgeCutsGerber, fixtureKmkMain, gerbersZip, threeMf, validProject, type FixtureOptions } from "./fixtures.ts";
+import {
+  binaryStl,
+  boxTriangles,
+  defaultFixture,
+  edgeCutsGerber,
+  fixtureKmkMain,
+  gerbersZip,
+  kicadBoard,
+  threeMf,
+  validProject,
+  type FixtureOptions,
+} from "./fixtures.ts";
 
 export interface MeasuredCase {
   name: string;
@@ -191,7 +202,93 @@ export const measuredCases: MeasuredCase[] = [
   ...easyEdaCases(),
   // 4. BOM read where it is and as it is written
   ...bomCases(),
+  // 5. Wiring traced as it is made
+  ...wiringCases(),
 ];
+
+const wired: Partial<FixtureOptions> = { wired: true, kmkMain: fixtureKmkMain(["D0", "D1", "D2", "D3"]) };
+
+/** The wired fixture board with the XIAO's LED pin (D6) reaching the first LED through a 330 Ω resistor R1. */
+export function ledThroughResistorBoard(): string {
+  const board = kicadBoard({ ...defaultFixture, ...wired });
+  const xiaoStart = board.indexOf('(footprint "OPL:XIAO-RP2040-DIP"');
+  const xiaoEnd = board.indexOf("\t(footprint", xiaoStart + 1);
+  const xiao = board.slice(xiaoStart, xiaoEnd).replace('(net "LED_D0")', '(net "LED_RAW")');
+  if (!xiao.includes("LED_RAW")) throw new Error("the fixture's XIAO has no LED_D0 pad");
+  const resistor = [
+    '\t(footprint "Resistor_THT:R_Axial_DIN0207_L6.3mm_D2.5mm_P7.62mm_Horizontal"',
+    '\t\t(layer "F.Cu")',
+    "\t\t(at 60 40 0)",
+    '\t\t(property "Reference" "R1" (at 0 -2 0) (layer "F.SilkS") (effects (font (size 1 1) (thickness 0.15))))',
+    '\t\t(property "Value" "330" (at 0 2 0) (layer "F.Fab") (effects (font (size 1 1) (thickness 0.15))))',
+    '\t\t(pad "1" thru_hole circle (at 0 0) (size 1.6 1.6) (drill 0.8) (layers "*.Cu" "*.Mask") (net "LED_RAW"))',
+    '\t\t(pad "2" thru_hole circle (at 7.62 0) (size 1.6 1.6) (drill 0.8) (layers "*.Cu" "*.Mask") (net "LED_D0"))',
+    "\t)",
+    "",
+  ].join("\n");
+  return board.slice(0, xiaoStart) + xiao + resistor + board.slice(xiaoEnd);
+}
+
+/** The default board with the XIAO moved 5 mm in from the edge and, when `notch`, a 12 mm wide notch cut 6 mm deep in front of its USB end. */
+export function notchedBoard(notch: boolean): string {
+  const board = kicadBoard({ ...defaultFixture, xiaoX: defaultFixture.boardWidth - 10.55 - 5, outline: { kind: "none" } });
+  const edge = '(stroke (width 0.05) (type default)) (layer "Edge.Cuts")';
+  const [w, h] = [defaultFixture.boardWidth, defaultFixture.boardHeight];
+  const points: [number, number][] = notch
+    ? [
+        [0, 0],
+        [w, 0],
+        [w, 9],
+        [w - 6, 9],
+        [w - 6, 21],
+        [w, 21],
+        [w, h],
+        [0, h],
+      ]
+    : [
+        [0, 0],
+        [w, 0],
+        [w, h],
+        [0, h],
+      ];
+  const lines = points.map(([x, y], index) => {
+    const [nx, ny] = points[(index + 1) % points.length] ?? [0, 0];
+    return `\t(gr_line (start ${x} ${y}) (end ${nx} ${ny}) ${edge})`;
+  });
+  const end = board.lastIndexOf(")");
+  return `${board.slice(0, end)}${lines.join("\n")}\n${board.slice(end)}`;
+}
+
+function wiringCases(): MeasuredCase[] {
+  return [
+    {
+      name: "LED data through a series resistor is connected",
+      class: 5,
+      files: () => withFiles({ "pcb/minipad.kicad_pcb": bytes(ledThroughResistorBoard()) }, wired),
+      rule: "firmware-pins",
+      expect: "pass",
+      says: /reads every pin the board wires/,
+      broken: false,
+    },
+    {
+      name: "the USB socket 4 mm inside a plain outline",
+      class: 5,
+      files: () => withFiles({ "pcb/minipad.kicad_pcb": bytes(notchedBoard(false)) }),
+      rule: "usb-overhang",
+      expect: "fail",
+      says: /USB socket ends 4 mm inside the board edge/,
+    },
+    {
+      name: "the USB socket past a notch cut in front of it",
+      class: 5,
+      files: () => withFiles({ "pcb/minipad.kicad_pcb": bytes(notchedBoard(true)) }),
+      rule: "usb-overhang",
+      expect: "pass",
+      says: /USB socket reaches 2 mm past the board edge/,
+      broken: false,
+    },
+  ];
+}
 
 /** An Excellon file as EasyEDA Pro writes one: `count` holes of `diameter` (in the file's unit). */
 function easyEdaDrill(unit: "METRIC" | "INCH", tools: [number, number][]): string {
