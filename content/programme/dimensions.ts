@@ -77,6 +77,12 @@ export const dimensions = {
    * with this project's look-up tools), so the socket front sits 11.55 mm from the centre, 1.05 mm past the board.
    */
   xiaoUsbProtrusionMm: 1.05,
+  /**
+   * Width of a USB-C port's opening: 8.4 mm (the USB Type-C Cable and Connector Specification's receptacle, as
+   * en.wikipedia.org/wiki/USB-C quotes it: "a USB-C port measuring 8.4 millimetres by 2.6 millimetres"). The board
+   * must end in front of the socket across this width for a plug to reach it.
+   */
+  usbCPortWidthMm: 8.4,
   /** A v1 rule of thumb for MX switches: from the top of the PCB to the top of the switch plate. */
   pcbTopToPlateTopMm: 5,
   /** Length of the approved M3 screws. */

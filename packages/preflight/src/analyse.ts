@@ -5,7 +5,8 @@
  */
 import { submissionNames } from "@hackpad/programme/submission";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
-import type { Box } from "./geometry.ts";
+import { round2, type Box } from "./geometry.ts";
+import { pcbMinSideMm } from "@hackpad/programme/limits";
 import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
 import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
@@ -260,7 +261,9 @@ function gerberSet(source: string, zipped: boolean, all: ProjectFile[], problem:
   const layers = identifyLayers(files);
   const copper = layers.filter((layer) => layer.kind === "copper");
   const outlineLayer = layers.find((layer) => layer.kind === "outline");
-  if (copper.length === 0 && !outlineLayer) return null;
+  // A zip of plots is a set even when it holds only drill files: it is then judged by what it lacks, not by its name.
+  const drillsOnly = zipped && layers.some((layer) => layer.kind === "drill");
+  if (copper.length === 0 && !outlineLayer && !drillsOnly) return null;
   let outline: GerberSet["outline"] = null;
   const parsed = new Map<string, ParsedLayer>();
   if (outlineLayer) {
@@ -274,10 +277,18 @@ function gerberSet(source: string, zipped: boolean, all: ProjectFile[], problem:
     const box = tree ? layerExtent(tree) : null;
     if (box) outline = { box, file: outlineLayer.path };
   }
+  // An outline smaller than any macropad was plotted from a board with nothing on Edge.Cuts: a placeholder. It is
+  // still what the factory would get (pcb-size measures it), but the set is never "complete".
+  const outlineSize = outline ? [outline.box.maxX - outline.box.minX, outline.box.maxY - outline.box.minY] : null;
+  const placeholder = outlineSize !== null && outlineSize.some((side) => side < pcbMinSideMm);
   const byPath = new Map(files.map((file) => [file.path, file]));
   const keys = new Set(copper.map((layer) => copperKey(layer, byPath.get(layer.path))));
   const missing = [
-    ...(outlineLayer ? [] : ["outline (Edge.Cuts)"]),
+    ...(outlineLayer
+      ? placeholder
+        ? [`a real outline (Edge.Cuts measures ${(outlineSize ?? []).map((side) => round2(side)).join(" × ")} mm)`]
+        : []
+      : ["outline (Edge.Cuts)"]),
     ...(keys.has("top") ? [] : ["F.Cu"]),
     ...(keys.has("bottom") ? [] : ["B.Cu"]),
     ...(layers.some((layer) => layer.kind === "drill") ? [] : ["drill file"]),

@@ -19,6 +19,7 @@ import { partsOf } from "./rules/parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
+import { gerberBoard } from "./gerber-board.ts";
 import { isNotProject, refusalWords, skippedRules } from "./refusal.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
 import type {
@@ -104,7 +105,8 @@ export function measure(analysis: Analysis): Measurements {
   const { board, copperLayers } = measureBoard(analysis);
   const hasPcb = analysis.pcb !== null;
   const count = (kind: Parameters<typeof partsOf>[1]) => (hasPcb ? partsOf(analysis, kind).length : null);
-  const switches = count("switch");
+  // Without a KiCad board, the switches as the gerbers' drill holes show them (encoders stay unknown).
+  const switches = count("switch") ?? (gerberBoard(analysis)?.switches || null);
   const encoders = count("encoder");
   return {
     board,

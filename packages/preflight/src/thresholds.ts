@@ -19,6 +19,16 @@ export const thresholds = {
   maxSortedBodies: 5000,
   /** An assembled model names at least this many distinct products (case parts, PCB, switches, keycaps). */
   assembledMinProducts: 4,
+  /**
+   * A case STL whose size times one of these factors matches the board is in that unit, not millimetres: the
+   * board's longer side divided by the part's longer side falls in [min, max] (a case is 0.5–1.1 times the board).
+   */
+  unitRatios: [
+    { unit: "metres", factor: 1000, min: 300, max: 3000 },
+    { unit: "inches", factor: 25.4, min: 12, max: 45 },
+  ],
+  /** A case part covers the board when its footprint falls short of the outline by no more than this (mm). */
+  caseCoverSlackMm: 0.5,
   /** A USB socket front within this distance (mm) of the board edge is flush with it: neither past it nor inside. */
   flushMm: 0.1,
 } as const;

@@ -50,14 +50,17 @@ describe("real submission: lazypad (meets every programme rule; its firmware doe
 describe("real submission: allanpad (sent back)", async () => {
   const report = await check("allanpad");
 
-  it("fails on the case, the branding and the structure, as the reviewer did, and on firmware-pins (board.GPxx names)", () => {
+  it("fails on the case, the branding and the structure, as the reviewer did, and on firmware and firmware-pins (board.GPxx names stop the program)", () => {
     expect(report.verdict).toBe("fail");
     expect(
       report.rules
         .filter((entry) => entry.status === "fail")
         .map((entry) => entry.id)
         .sort(),
-    ).toEqual(["branding", "case", "firmware-pins", "structure"]);
+    ).toEqual(["branding", "case", "firmware", "firmware-pins", "structure"]);
+    expect(rule(report, "firmware")?.message).toMatch(
+      /main\.py line \d+ uses board\.GP\d+, which the XIAO RP2040's CircuitPython board module does not have\./,
+    );
   });
 
   it("measures the board 60.14 × 79.98 mm with 2 copper layers", () => {

@@ -15,6 +15,8 @@ export interface StepInfo {
   solids: number;
   /** Faces and shells of any kind (ADVANCED_FACE, FACE_SURFACE, CLOSED_SHELL, OPEN_SHELL, tessellated faces…). */
   faces: number;
+  /** Wireframe curves (EDGE_CURVE, GEOMETRIC_CURVE_SET, POLYLINE…): lines without a surface between them. */
+  curves: number;
 }
 
 export class StepError extends Error {}
@@ -44,6 +46,7 @@ export function parseStep(bytes: Uint8Array): StepInfo {
     productCount,
     solids: entities.solids,
     faces: entities.faces,
+    curves: entities.curves,
   };
 }
 
@@ -171,6 +174,8 @@ function decodeStepString(raw: string): string {
 }
 
 /** Entity names that are a body; and those that are a face or a shell (a model with none of either has no shape). */
+/** A wireframe export's entities: edges and curve sets, with no face between them. */
+const CURVE_ENTITIES = new Set(["EDGE_CURVE", "GEOMETRIC_CURVE_SET", "GEOMETRIC_SET", "POLYLINE", "TRIMMED_CURVE", "COMPOSITE_CURVE"]);
 const SOLID_ENTITIES = new Set(["MANIFOLD_SOLID_BREP", "BREP_WITH_VOIDS", "FACETED_BREP", "SHELL_BASED_SURFACE_MODEL"]);
 const FACE_ENTITIES = new Set([
   "ADVANCED_FACE",
@@ -194,9 +199,10 @@ const MAX_ENTITY_NAME = 64;
  * by "(" is an entity instance (`#12=ADVANCED_FACE(…)`). Names inside strings are not instances of anything, and
  * a name inside a string is never preceded by "=" in a file a CAD program wrote.
  */
-export function countEntities(bytes: Uint8Array): { solids: number; faces: number } {
+export function countEntities(bytes: Uint8Array): { solids: number; faces: number; curves: number } {
   let solids = 0;
   let faces = 0;
+  let curves = 0;
   const end = bytes.length;
   for (let at = bytes.indexOf(0x3d); at >= 0 && at < end; at = bytes.indexOf(0x3d, at + 1)) {
     let i = at + 1;
@@ -210,9 +216,10 @@ export function countEntities(bytes: Uint8Array): { solids: number; faces: numbe
     const name = String.fromCharCode(...bytes.subarray(start, i));
     if (SOLID_ENTITIES.has(name)) solids++;
     else if (FACE_ENTITIES.has(name)) faces++;
+    else if (CURVE_ENTITIES.has(name)) curves++;
     at = i - 1;
   }
-  return { solids, faces };
+  return { solids, faces, curves };
 }
 
 /** A-Z, 0-9 and "_". */

@@ -5,7 +5,8 @@ import type { Analysis } from "../analyse.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";
 import { inFolder, ruleResult } from "./result.ts";
-import { plural, sizeText } from "../report/words.ts";
+import { mm, plural, sizeText } from "../report/words.ts";
+import { dimensions } from "@hackpad/programme/dimensions";
 
 const CAD = /\.(step|stp|3mf)$/i;
 
@@ -26,18 +27,34 @@ export function cadRule(analysis: Analysis): RuleResult {
       names: step.info.products.filter((name) => name.trim() !== ""),
       solids: step.info.solids,
       shape: step.info.solids + step.info.faces > 0,
+      curves: step.info.curves,
+      flat: null as number[] | null,
     })),
-    ...analysis.threeMfs.map((model) => ({ path: model.path, names: model.info.objects.filter((name) => name.trim() !== ""), solids: 0, shape: true })),
+    ...analysis.threeMfs.map((model) => ({
+      path: model.path,
+      names: model.info.objects.filter((name) => name.trim() !== ""),
+      solids: 0,
+      shape: true,
+      curves: 0,
+      // Judged by what it measures, not how many objects it holds: a model thinner than the switches stand is a plate.
+      flat: model.info.size && Math.min(...model.info.size) < dimensions.pcbTopToPlateTopMm ? model.info.size : null,
+    })),
   ];
   // A STEP file without a single solid, shell or face draws nothing: it is not a model, whatever it is named.
   const empty = models.filter((model) => !model.shape);
-  const emptyWords = (path: string) => `${path} holds no geometry (not one solid, shell or face): it is an empty export, not a model of the pad.`;
+  const emptyWords = (path: string) => {
+    const model = models.find((entry) => entry.path === path);
+    return model && model.curves > 0
+      ? `${path} holds only wireframe edges (${plural(model.curves, "curve")}, not one solid or face): it is a wireframe export, not an assembled model of the pad.`
+      : `${path} holds no geometry (not one solid, shell or face): it is an empty export, not a model of the pad.`;
+  };
   // The assembled model is the one with the most parts: an assembly with every part named beats a single part,
   // wherever it lies; between equals, the one in CAD/ wins, then the one with more solids.
   const assembled = models
     .filter((model) => model.shape)
     .sort(
       (a, b) =>
+        Number(b.flat === null) - Number(a.flat === null) ||
         Number(b.names.length >= thresholds.assembledMinProducts) - Number(a.names.length >= thresholds.assembledMinProducts) ||
         Number(preferred(b.path)) - Number(preferred(a.path)) ||
         b.names.length - a.names.length ||
@@ -64,6 +81,18 @@ export function cadRule(analysis: Analysis): RuleResult {
       broken.map((entry) => entry.path),
       {
         fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
+      },
+    );
+  }
+  if (main.flat) {
+    return ruleResult(
+      "cad",
+      "fail",
+      `${main.path} measures ${sizeText(main.flat)}${main.names.length > 1 ? ` with ${plural(main.names.length, "object")}` : ""}: a flat plate, not the assembled pad (case, PCB, switches and keycaps stand at least ${mm(dimensions.pcbTopToPlateTopMm)} tall).`,
+      [main.path],
+      {
+        fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
+        details: [...notDownloaded, ...broken.map((entry) => entry.message)],
       },
     );
   }

@@ -15,6 +15,8 @@ import { mm, plural, sizeText } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { CasePartMeasurement, RuleResult } from "../types.ts";
 import { extension, inFolder, ruleResult } from "./result.ts";
+import { caseHoldsBoard, wrongUnit, wrongUnitWords } from "../case-fit.ts";
+import { measureBoard } from "./pcb-size.ts";
 
 const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
 const SORTED_LIMIT = [...LIMIT].sort((a, b) => b - a);
@@ -151,6 +153,18 @@ export function caseRule(analysis: Analysis): RuleResult {
       );
     }
   }
+  // Measured against the board: a part in metres or inches, and a case that cannot go around the board.
+  const board = measureBoard(analysis).board;
+  const pieces = stls.flatMap(({ path, info }) => sortBodies(info).parts.map((part) => ({ file: path, size: part.size })));
+  const hold = board ? caseHoldsBoard(pieces, board) : null;
+  if (!hold || hold.covering.length === 0) {
+    for (const { path, info } of stls) {
+      const largest = sortBodies(info).parts[0];
+      const unit = largest ? wrongUnit(largest.size, board) : null;
+      if (unit && largest) fails.push(wrongUnitWords(path, largest.size, board, unit));
+    }
+  }
+  if (hold?.problem && fails.length === 0 && stls.length > 0) fails.push(hold.problem);
   for (const entry of analysis.unreadable.filter((item) => item.area === "case")) warns.push(entry.message);
   const dxfs = analysis.paths.filter((path) => extension(path) === "dxf" && inFolder(path, submissionNames.production));
   if (dxfs.length > 0) warns.push(`${dxfs.join(", ")}: a DXF is for laser cutting. ${printedOnly}`);

@@ -8,6 +8,7 @@ import { controller } from "@hackpad/programme/controller";
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import { findFirmware, notFirmware, type FirmwareCandidate } from "../firmware-files.ts";
+import { readPrograms } from "../firmware-program.ts";
 import { uf2FamilyName } from "../parsers/uf2.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult, Uf2Measurement } from "../types.ts";
@@ -50,8 +51,16 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   const source = analysis.paths.filter((path) => inFolder(path, submissionNames.firmware) && SOURCE.test(path));
   if (source.length === 0) warns.push(`No firmware source (main.py, keymap.c, keyboard.json…) in ${submissionNames.firmware}/.`);
   for (const entry of analysis.unreadable.filter((item) => item.area === "firmware")) fails.push(entry.message);
-  const lookalikes = notFirmware(analysis);
+  // The program as CircuitPython would read it: a file that does not parse or names what does not exist never starts.
+  const reading = readPrograms(analysis);
+  fails.push(...reading.fails);
+  const lookalikes = notFirmware(analysis).filter((entry) => !reading.documents.has(entry.path));
   const best = rp2040[0] ?? programs[0] ?? null;
+  for (const hex of reading.hexImages) {
+    (best ? warns : fails).push(
+      `${hex} is an Intel HEX image, firmware for another chip (such as an AVR ATmega32U4), not a UF2 for the ${controller.chip}: the XIAO takes a .uf2 file.`,
+    );
+  }
   if (!best && images.length === 0) {
     const built = sources.find((candidate) => candidate.complete) ?? sources[0];
     fails.unshift(
@@ -62,6 +71,9 @@ export function firmwareRule(analysis: Analysis): RuleResult {
           : `No ${controller.chip} firmware: no compiled .uf2, no KMK program (a Python file that imports kmk) and no QMK keyboard folder.`,
     );
     for (const file of lookalikes) fails.push(`${file.path} ${file.why}.`);
+    // A program saved as a document is the likely firmware: say what it is before "no firmware".
+    const documents = fails.filter((sentence) => [...reading.documents.keys()].some((path) => sentence.startsWith(`${path} is `)));
+    if (documents.length > 0) fails.splice(0, fails.length, ...documents, ...fails.filter((sentence) => !documents.includes(sentence)));
   } else {
     // A desktop app's main.py in production/ would be copied onto the pad: say it is not firmware.
     for (const file of lookalikes.filter((entry) => inFolder(entry.path, submissionNames.production))) warns.push(`${file.path} ${file.why}.`);

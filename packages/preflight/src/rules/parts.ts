@@ -1,6 +1,7 @@
 /** Counting helpers over the board's classified parts, shared by the part rules and the measurements. */
 import { controller } from "@hackpad/programme/controller";
-import type { Analysis } from "../analyse.ts";
+import { primaryGerbers, type Analysis } from "../analyse.ts";
+import { easyEdaFile } from "../gerber-board.ts";
 import { approvedChip, chipIn, type ClassifiedPart, type PartKind } from "../classify.ts";
 
 export function partsOf(analysis: Analysis, kind: PartKind): ClassifiedPart[] {
@@ -61,5 +62,11 @@ export function references(parts: readonly ClassifiedPart[]): string {
 /** Why a rule that needs the board is skipped: the unreadable board's message, or that there is none. */
 export function noBoardMessage(analysis: Analysis, what: string): string {
   const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
-  return broken ? `${broken.message} So ${what} could not be checked.` : `No .kicad_pcb in the project, so ${what} could not be checked.`;
+  if (broken) return `${broken.message} So ${what} could not be checked.`;
+  const easyEda = easyEdaFile(analysis);
+  const gerbers = primaryGerbers(analysis);
+  const has = [gerbers ? `gerbers (${gerbers.source.replace(/\/$/, "")})` : "", easyEda ? `an EasyEDA project (${easyEda})` : ""].filter(Boolean).join(" and ");
+  return has
+    ? `No .kicad_pcb in the project, only ${has}, so ${what} could not be checked: that needs the KiCad board.`
+    : `No .kicad_pcb in the project, so ${what} could not be checked.`;
 }

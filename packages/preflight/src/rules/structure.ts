@@ -7,6 +7,7 @@ import { qmkCommonKeymaps } from "@hackpad/programme/firmware-files";
 import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
 import { setAsideOf } from "../select.ts";
+import { gerberBoard } from "../gerber-board.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];
 /** Other names people give these folders, and what each folder holds when the name differs. */
@@ -29,6 +30,12 @@ export function structureRule(analysis: Analysis): RuleResult {
     if (meant) warns.push(`Rename the folder ${meant}/ to ${folder}/.`);
     else fails.push(`There is no ${folder}/ folder.`);
   }
+  const fromGerbers = gerberBoard(analysis);
+  if (fromGerbers && analysis.pcbPaths.length === 0) {
+    warns.push(
+      `There is no KiCad board (.kicad_pcb), only gerbers${fromGerbers.easyEda ? ` and an EasyEDA project (${fromGerbers.easyEda})` : ""}: the board was read from ${fromGerbers.source.replace(/\/$/, "")} (outline, copper layers, switch holes), and the controller, its USB end, the parts, the silkscreen and the firmware's pins could not be checked without it.`,
+    );
+  }
   const production = submissionNames.production;
   const gerbersPath = `${production}/${submissionNames.gerbers}`;
   const gerbers = primaryGerbers(analysis);
@@ -37,6 +44,7 @@ export function structureRule(analysis: Analysis): RuleResult {
     else if (gerbers) warns.push(`Zip the gerber files in ${gerbers.source} into ${gerbersPath}.`);
     else fails.push(`There is no ${gerbersPath} (no gerber files at all).`);
   }
+  if (gerbers) contentFindings(gerbers, fails, warns);
   if (gerbers) drillFindings(gerbers, fails, warns);
   if (gerbers) looseDrillFindings(analysis, gerbers, warns);
   const extraSets = analysis.gerberSets.filter((set) => set !== gerbers && inFolder(set.source, production));
@@ -76,6 +84,30 @@ export function structureRule(analysis: Analysis): RuleResult {
       details: [...new Set([...fails, ...warns, ...details, ...notes])],
     },
   );
+}
+
+/**
+ * What the set holds, whatever it is called: a factory needs the board's outline and its copper layers. A zip of
+ * drill files alone, or an outline of a fraction of a millimetre (plotted from an empty Edge.Cuts), is no board.
+ */
+function contentFindings(set: GerberSet, fails: string[], warns: string[]): void {
+  const again = `Plot the gerbers again from the finished board (with the drill files) and zip them all as ${submissionNames.production}/${submissionNames.gerbers}.`;
+  const outlineMissing = set.missing.find((entry) => entry.startsWith("outline") || entry.startsWith("a real outline"));
+  if (set.copperLayers === 0) {
+    const held = set.layers.filter((layer) => layer.kind !== "other").map((layer) => baseName(layer.path));
+    fails.push(
+      `${set.source} holds only ${held.length > 0 ? held.join(", ") : "files that are not gerbers"}: no copper layer${outlineMissing ? " and no board outline" : ""}, so there is no board to make. ${again}`,
+    );
+    return;
+  }
+  const measured = outlineMissing ? /measures ([^)]*)/.exec(outlineMissing)?.[1] : undefined;
+  if (measured)
+    fails.push(
+      `The outline (Edge.Cuts) in ${set.source} measures ${measured}: a placeholder plotted from a board with nothing on Edge.Cuts, not the board. ${again}`,
+    );
+  else if (outlineMissing) fails.push(`${set.source} has no board outline (Edge.Cuts): the factory cannot cut the board. ${again}`);
+  for (const side of set.missing.filter((entry) => entry === "F.Cu" || entry === "B.Cu"))
+    warns.push(`${set.source} has no ${side} layer: a macropad's board has copper on both sides.`);
 }
 
 /** Drill data in the production set: Excellon is what every factory reads; X2 drill gerbers or a map alone are not. */

@@ -8,7 +8,7 @@
 import { controller } from "@hackpad/programme/controller";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { Analysis } from "../analyse.ts";
-import type { PcbPad } from "../parsers/kicad-pcb.ts";
+import type { EdgeShape, PcbPad } from "../parsers/kicad-pcb.ts";
 import { mm } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";
@@ -43,12 +43,11 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
   const cx = corners.reduce((sum, pad) => sum + pad.x, 0) / corners.length;
   const cy = corners.reduce((sum, pad) => sum + pad.y, 0) / corners.length;
   const along = (x: number, y: number) => (x - cx) * dx + (y - cy) * dy;
-  const boardEdge = Math.max(
-    along(outline.minX, outline.minY),
-    along(outline.minX, outline.maxY),
-    along(outline.maxX, outline.minY),
-    along(outline.maxX, outline.maxY),
-  );
+  // Where the board ends in front of the socket, across the socket's width: a notch cut in front of the USB end
+  // ends the board at the notch's back edge, not at the outline's far corner.
+  const boardEdge =
+    edgeInFront(pcb.board.edgeShapes ?? [], [cx, cy], [dx, dy]) ??
+    Math.max(along(outline.minX, outline.minY), along(outline.minX, outline.maxY), along(outline.maxX, outline.minY), along(outline.maxX, outline.maxY));
   const overhang = socketFrontMm - boardEdge;
   const files = [pcb.path];
   if (overhang > thresholds.flushMm) {
@@ -73,4 +72,51 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
     files,
     { fix, details: [model] },
   );
+}
+
+/** Half the width of the USB-C socket the plug must clear, and the rays cast across it (mm from its centre line). */
+const SOCKET_RAYS = [-dimensions.usbCPortWidthMm / 2, 0, dimensions.usbCPortWidthMm / 2];
+
+type Point = [number, number];
+
+/** The outline as straight segments: lines, polygon sides, and each arc as two chords through its middle point. */
+function segmentsOf(shapes: readonly EdgeShape[]): [Point, Point][] {
+  return shapes.flatMap((shape): [Point, Point][] => {
+    if (shape.type === "line") return [[shape.a, shape.b]];
+    if (shape.type === "arc")
+      return [
+        [shape.a, shape.mid],
+        [shape.mid, shape.b],
+      ];
+    if (shape.type === "polygon") return shape.points.map((point, index) => [point, shape.points[(index + 1) % shape.points.length] ?? point]);
+    return [];
+  });
+}
+
+/**
+ * How far from `origin`, along `dir`, the board material last ends across the socket's width: for each ray (the
+ * centre line and the socket's two sides), the farthest crossing with the outline, and the largest of those. Null
+ * when a ray crosses nothing (an open outline): the caller falls back to the outline's box.
+ */
+export function edgeInFront(shapes: readonly EdgeShape[], origin: Point, dir: Point): number | null {
+  const segments = segmentsOf(shapes);
+  const [dx, dy] = dir;
+  let edge = -Infinity;
+  for (const offset of SOCKET_RAYS) {
+    const ox = origin[0] - dy * offset;
+    const oy = origin[1] + dx * offset;
+    let farthest = -Infinity;
+    for (const [[ax, ay], [bx, by]] of segments) {
+      const ex = bx - ax;
+      const ey = by - ay;
+      const denominator = dx * ey - dy * ex;
+      if (Math.abs(denominator) < 1e-12) continue;
+      const t = ((ax - ox) * ey - (ay - oy) * ex) / denominator;
+      const u = ((ax - ox) * dy - (ay - oy) * dx) / denominator;
+      if (t > 0 && u >= 0 && u <= 1 && t > farthest) farthest = t;
+    }
+    if (farthest === -Infinity) return null;
+    edge = Math.max(edge, farthest);
+  }
+  return edge;
 }

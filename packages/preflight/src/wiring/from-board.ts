@@ -339,7 +339,10 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
   if (leds.length === 0) return null;
   const signal = (footprint: PcbFootprint) =>
     [...new Set(netsOf(footprint).values())].filter((net) => !side.grounds.has(net) && !side.powers.has(net) && !GROUND.test(net) && !POWER.test(net));
-  const first = leds.filter((footprint) => signal(footprint).some((net) => side.pinOf.has(net)));
+  // A series resistor between the XIAO pin and the first LED's data in (the usual 300–500 Ω) carries the data:
+  // the net on the LED's side of it counts as the pin's.
+  const pinNet = throughSeriesResistors(parts, side);
+  const first = leds.filter((footprint) => signal(footprint).some((net) => pinNet.has(net)));
   if (first.length === 0) {
     problems.push(`No LED's data in reaches a XIAO pin (${leds.map((footprint) => footprint.reference).join(", ")}).`);
     return null;
@@ -349,7 +352,7 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
       `${first.map((footprint) => footprint.reference).join(" and ")} are each driven from a XIAO pin; only ${first[0]?.reference} starts the chain read here.`,
     );
   const start = first[0] as PcbFootprint;
-  const dataNet = signal(start).find((net) => side.pinOf.has(net)) ?? "";
+  const dataNet = signal(start).find((net) => pinNet.has(net)) ?? "";
   const chain = [start.reference];
   const used = new Set([start]);
   const signals = new Map(leds.map((footprint) => [footprint, signal(footprint)]));
@@ -380,5 +383,23 @@ function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string
     problems.push(
       `${left.map((footprint) => footprint.reference).join(", ")} ${left.length === 1 ? "is" : "are"} not in the chain of LEDs that starts at ${start.reference}.`,
     );
-  return { dataPin: side.pinOf.get(dataNet) as XiaoPin, chain };
+  return { dataPin: side.pinOf.get(pinNet.get(dataNet) ?? dataNet) as XiaoPin, chain };
+}
+
+/** A two-pad resistor's footprint: reference R…, or a resistor library footprint. */
+const isResistor = (footprint: PcbFootprint) => /^R\d+$/i.test(footprint.reference) || /(^|:)R_|Resistor/i.test(footprint.lib);
+
+/** Every net that is a XIAO pin's, directly or through one series resistor, mapped to the pin's own net. */
+function throughSeriesResistors(parts: readonly ClassifiedPart[], side: Side): Map<string, string> {
+  const reach = new Map<string, string>([...side.pinOf.keys()].map((net) => [net, net]));
+  for (const part of parts) {
+    const footprint = part.footprint;
+    if (!isResistor(footprint)) continue;
+    const nets = [...new Set(netsOf(footprint).values())];
+    if (nets.length !== 2) continue;
+    const [a = "", b = ""] = nets;
+    if (side.pinOf.has(a) && !reach.has(b)) reach.set(b, a);
+    else if (side.pinOf.has(b) && !reach.has(a)) reach.set(a, b);
+  }
+  return reach;
 }

@@ -547,6 +547,11 @@ function readme(options: FixtureOptions): string {
 /** A valid project: every checkable rule passes. Paths start with the project's folder name. */
 export function validProject(overrides: Partial<FixtureOptions> = {}): InputFile[] {
   const options = { ...defaultFixture, ...overrides };
+  // Unless a test sets the case, it goes around the board (the default 100 × 70 case around the 80 × 50 board).
+  if (!overrides.caseSize) {
+    const [x, y, z] = defaultFixture.caseSize;
+    options.caseSize = [Math.max(x, options.boardWidth + 20), Math.max(y, options.boardHeight + 20), z];
+  }
   const n = options.name;
   const [sx, sy, sz] = options.caseSize;
   const files: [string, Uint8Array][] = [
