@@ -303,7 +303,7 @@ describe("firmware-pins on the real submissions", async () => {
     const details = allanpad?.details ?? [];
     expect(details).toHaveLength(7);
     // The board itself: the encoder's common pin is on 3V3, so no firmware could read it turning.
-    expect(details[6]).toMatch(/^On the board: SW10's common pin C is on 3\.3V, not GND: .* Wire C to GND\.$/);
+    expect(details[6]).toMatch(/^On the board: SW10's common pin C is on 3\.3V, not GND: .* Wire SW10's C pin to GND\.$/);
     expect(details[0]).toBe(
       "Firmware/main.py line 26: CircuitPython's board module for the XIAO RP2040 has no GP0, GP1 or GP2 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D0, board.D1 and board.D2, the pins the board wires there.",
     );
