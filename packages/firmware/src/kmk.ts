@@ -6,18 +6,19 @@ import { controller, firmware } from "../../../content/programme/controller.ts";
 import { kmkNames } from "../../../content/programme/firmware-generator.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
 import {
-  assertUsable,
   directPin,
   displayName,
   encoderKeys,
   inputsOf,
   kmkPin,
+  notesComment,
   slugOf,
   type CopyStep,
   type FirmwareOptions,
   type GeneratedFirmware,
   type Input,
 } from "./board.ts";
+import { planFirmware } from "./plan.ts";
 
 const INDENT = "    ";
 
@@ -45,8 +46,8 @@ function scannerLayout(wiring: Wiring, inputs: Input[]) {
 const pinList = (pins: string[]) => `(${pins.join(", ")}${pins.length === 1 ? "," : ""})`;
 const pyString = (text: string) => `"${text}"`;
 
-export function generateKmk(wiring: Wiring, options: FirmwareOptions): GeneratedFirmware {
-  assertUsable(wiring);
+export function generateKmk(board: Wiring, options: FirmwareOptions): GeneratedFirmware {
+  const { wiring, notes } = planFirmware(board);
   const name = displayName(options.name);
   const inputs = inputsOf(wiring);
   const { scanned, direct, number, hasMatrix } = scannerLayout(wiring, inputs);
@@ -56,6 +57,16 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
   need("kmk.keys", "KC");
 
   const body: string[] = ["keyboard = KMKKeyboard()", ""];
+  for (const maker of kmkNames.keysDefinedBy) {
+    const used = wiring.encoders.some((_, index) => Object.values(encoderKeys(index)).some((key) => (maker.names as readonly string[]).includes(key.kmk)));
+    if (!used) continue;
+    need(maker.module, maker.make);
+    body.push(
+      `# ${maker.make} defines ${maker.names.map((key) => `KC.${key}`).join(", ")}: it is made first, or KMK reads those keys as "no key".`,
+      `keyboard.extensions.append(${maker.make}())`,
+      "",
+    );
+  }
 
   if (hasMatrix) {
     need("kmk.scanners", "DiodeOrientation");
@@ -114,7 +125,6 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
 
   if (wiring.encoders.length > 0) {
     need("kmk.modules.encoder", "EncoderHandler");
-    need("kmk.extensions.media_keys", "MediaKeys");
     body.push(
       "# Encoders: pin A, pin B, then the push switch's pin (None when the matrix reads the push switch).",
       "encoders = EncoderHandler()",
@@ -125,7 +135,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
         return `${INDENT}(${kmkPin(encoder.a)}, ${kmkPin(encoder.b)}, ${push}),  # ${encoder.ref}`;
       }),
       ")",
-      "# For each layer, each encoder: turn left, turn right, push. MediaKeys adds the volume keys.",
+      "# For each layer, each encoder: turn left, turn right, push.",
       "encoders.map = [",
       `${INDENT}(`,
       ...wiring.encoders.map((encoder, index) => {
@@ -134,7 +144,6 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
       }),
       `${INDENT}),`,
       "]",
-      "keyboard.extensions.append(MediaKeys())",
       "",
     );
   }
@@ -180,6 +189,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     `# ${name}: KMK firmware for a ${controller.short}, written by hackpad docs from the board's wiring.`,
     "# The pins below are the ones your board wires; the keys are a first try. This file is yours to change.",
     "# Copy it onto the CIRCUITPY drive as main.py, with the files COPY-TO-CIRCUITPY.md lists.",
+    ...notesComment("#", notes),
     "import board",
     ...(wiring.oled ? ["import busio"] : []),
     "",
@@ -195,6 +205,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
       { path: "COPY-TO-CIRCUITPY.md", text: copyList(name, copy) },
     ],
     copy,
+    notes,
   };
 }
 

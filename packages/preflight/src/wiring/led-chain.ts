@@ -26,7 +26,8 @@ function rolesOf(footprint: PcbFootprint): Map<string, string> | null {
   for (const [name, table] of Object.entries(footprintPads)) {
     if (name.slice(name.indexOf(":") + 1) !== footprint.name) continue;
     const values = Object.values(table);
-    if (values.includes("DIN") && values.includes("DOUT")) return new Map(Object.entries(table).filter((entry): entry is [string, string] => entry[1] !== null));
+    if (values.includes("DIN") && values.includes("DOUT"))
+      return new Map(Object.entries(table).filter((entry): entry is [string, string] => entry[1] !== null));
   }
   return null;
 }
