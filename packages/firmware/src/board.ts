@@ -118,8 +118,10 @@ export function i2cBus(oled: { sda: XiaoPin; scl: XiaoPin }): 0 | 1 | null {
  * comment onto the next line). Net and footprint names come from the participant's board and may hold anything.
  */
 export function commentText(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+  return [...text]
+    .map((char) => ((char.codePointAt(0) ?? 0) < 0x20 || char === "\u007f" || char === "\u2028" || char === "\u2029" ? " " : char))
+    .join("")
+    .replace(/ {2,}/g, " ")
     .replace(/\\+$/, "")
     .trim();
 }

@@ -13,7 +13,7 @@ import { record, refList, wordList } from "./diagnose.ts";
 import { readLedChain } from "./led-chain.ts";
 import { readMatrix, type MatrixEntry } from "./matrix.ts";
 import { netLabel } from "./net-label.ts";
-import type { EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
+import type { BoardFault, EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
 
 export { netLabel };
 
@@ -63,7 +63,7 @@ interface Side {
 type Reading =
   | { kind: "direct"; pin: XiaoPin }
   | { kind: "matrix"; switchLine: XiaoPin; diodeLine: XiaoPin; switchNet: string; diodeNet: string; cathodeAtLine: boolean; diode: string }
-  | { kind: "problem"; why: string; fault?: Omit<import("./types.ts").BoardFault, "text"> }
+  | { kind: "problem"; why: string; fault?: Omit<BoardFault, "text"> }
   | { kind: "none" };
 
 function readSwitch(ref: string, nets: string[], side: Side): Reading {

@@ -62,7 +62,7 @@ export function readLedChain(footprints: readonly PcbFootprint[], side: LedSide,
       };
     }
     // Unknown footprint: the two nets on neither a supply nor GND, the one on a XIAO pin (if any) taken as DIN.
-    const signals = [...new Set(footprint.pads.map((pad) => pad.net).filter((net): net is string => !!net && !UNCONNECTED.test(net)))].filter(
+    const signals = [...new Set(footprint.pads.map((pad) => pad.net).filter((net): net is string => Boolean(net) && !UNCONNECTED.test(net ?? "")))].filter(
       (net) => !side.grounds.has(net) && !side.powers.has(net),
     );
     const din = signals.find((net) => side.pinOf.has(net)) ?? signals[0] ?? null;
