@@ -220,7 +220,7 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
       else directOn.set(reading.pin, [{ ref, part, set }]);
     } else if (reading.kind === "matrix") matrix.push({ ...reading, ref, part, x: footprint.x, y: footprint.y, set });
     else if (reading.kind === "problem") {
-      if (reading.fault) record(wiring, "problems", { ...reading.fault, text: reading.why, why: reading.why });
+      if (reading.fault) record(wiring, "problems", { ...reading.fault, why: reading.why });
       else problems.push(reading.why);
     } else problems.push(`${ref} is on no net at all: it is not wired.`);
   };
