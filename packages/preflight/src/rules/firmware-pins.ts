@@ -106,7 +106,10 @@ export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]
     ),
   ];
   // A KMK file that names no pins (a keymap imported by another file) has nothing to compare.
-  return { firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows), copies };
+  return {
+    firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows || entry.unresolved),
+    copies,
+  };
 }
 
 export function firmwarePinsRule(analysis: Analysis): RuleResult {
