@@ -395,7 +395,7 @@ def start_screen(keyboard):
   it("replaces GPxx names position by position when, read as GPIOs, they are the board's own lines", () => {
     const board = matrixSpec(["D0", "D1"], ["D2", "D6", "D7", "D8"], { direction: "COL2ROW" });
     const result = check(board, { "main.py": kmkMatrix("board.GP2, board.GP1, board.GP0, board.GP28", "board.D0, board.D1", "COL2ROW") });
-    expect(result.details[0]).toBe(
+    expect(result.details?.[0]).toBe(
       "main.py line 7: CircuitPython's board module for the XIAO RP2040 has no GP2, GP1, GP0 or GP28 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D8, board.D7, board.D6 and board.D2, the pins the board wires there.",
     );
   });
@@ -429,7 +429,7 @@ keyboard.go()
 `;
     const result = check(directBoard, { "main.py": main });
     expect((result.details ?? []).filter((detail) => /never read/.test(detail))).toEqual([]);
-    expect(result.details[0]).toBe(
+    expect(result.details?.[0]).toBe(
       "main.py line 7: the key pins are given as KEY_PINS, which this check cannot follow to a list of XIAO RP2040 pins, so they are not compared with the board.",
     );
     // The same name set in a module the program imports is followed there.
