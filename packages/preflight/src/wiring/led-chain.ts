@@ -121,7 +121,15 @@ export function readLedChain(footprints: readonly PcbFootprint[], side: LedSide,
   const used = new Set([start]);
   let current = start;
   for (;;) {
-    const next = current.dout ? (byDin.get(current.dout) ?? []).find((led) => !used.has(led)) : undefined;
+    const out = current.dout;
+    let next = out ? (byDin.get(out) ?? []).find((led) => !used.has(led)) : undefined;
+    // An LED whose footprint has no pad table: which of its two signal pads is DIN is unknown, so it is taken the
+    // way round that continues the chain.
+    const turned = out && !next ? leds.find((led) => !led.known && !used.has(led) && led.dout === out) : undefined;
+    if (turned) {
+      [turned.din, turned.dout] = [turned.dout, turned.din];
+      next = turned;
+    }
     if (!next) break;
     chain.push(next);
     used.add(next);
