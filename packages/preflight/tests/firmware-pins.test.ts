@@ -405,7 +405,13 @@ def start_screen(keyboard):
     const renamed: BoardSpec = {
       ...board,
       xiao: { ...board.xiao, D7: "Net-(SW3-Pad1)" },
-      switches: (board.switches ?? []).map((sw) => ({ ...sw, nets: sw.nets.map((net) => (net === "COL2" ? "Net-(SW3-Pad1)" : net)) as [string, string] })),
+      // Keys laid out turned a quarter, so their positions alone would take the rows for columns.
+      switches: (board.switches ?? []).map((sw) => ({
+        ...sw,
+        x: sw.y,
+        y: sw.x,
+        nets: sw.nets.map((net) => (net === "COL2" ? "Net-(SW3-Pad1)" : net)) as [string, string],
+      })),
     };
     expect(
       (
