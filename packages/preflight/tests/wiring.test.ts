@@ -157,7 +157,7 @@ describe("wiring of synthetic boards", () => {
       ],
     });
     expect(wiringOf(spec).problems).toEqual([
-      "SW4 reaches no XIAO pin: its pins are on FLOATING and GND.",
+      "SW4 reaches no XIAO pin: its pins are on FLOATING and GND. Wire SW4 to a free XIAO pin and GND, or into the matrix through a diode.",
       "SW1 and SW3 are both wired straight to D0 with no diodes: the firmware cannot tell them apart, so it reads D0 as SW1 only. Give SW3 a pin of its own.",
     ]);
   });

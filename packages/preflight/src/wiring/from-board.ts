@@ -66,14 +66,32 @@ type Reading =
   | { kind: "problem"; why: string; fault?: Omit<BoardFault, "text"> }
   | { kind: "none" };
 
+/** A switch that cannot be read, as a fault naming it and the one thing to change. */
+function unreadable(ref: string, why: string, kind: BoardFault["kind"], change: string): Reading {
+  const part = ref.replace(/'s push switch$/, "");
+  return { kind: "problem", why, fault: { kind, change, refs: [part], mark: [part], leftOut: [part] } };
+}
+
 function readSwitch(ref: string, nets: string[], side: Side): Reading {
   if (nets.length === 0) return { kind: "none" };
   if (nets.length === 1) {
     const only = nets[0] ?? "";
     const pin = side.pinOf.get(only);
-    return { kind: "problem", why: `${ref} has only one of its two pins on a net (${pin ?? side.label(only)}): its other pin is not connected.` };
+    return unreadable(
+      ref,
+      `${ref} has only one of its two pins on a net (${pin ?? side.label(only)}): its other pin is not connected.`,
+      "switch-not-wired",
+      `Wire ${ref}'s other pin (to GND, or to its diode in a matrix).`,
+    );
   }
-  if (nets.length > 2) return { kind: "problem", why: `${ref} has ${nets.length} different nets on its pins (${nets.map(side.label).join(", ")}), not two.` };
+  if (nets.length > 2) {
+    return unreadable(
+      ref,
+      `${ref} has ${nets.length} different nets on its pins (${nets.map(side.label).join(", ")}), not two.`,
+      "switch-not-wired",
+      `Give ${ref} one net on each of its two contacts.`,
+    );
+  }
   const [a = "", b = ""] = nets;
   for (const [line, other] of [
     [a, b],
@@ -104,7 +122,12 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
       return { kind: "matrix", switchLine: pin, diodeLine, switchNet: line, diodeNet: far[1], cathodeAtLine: far[0] === CATHODE_PAD, diode: diode.ref };
     }
     if (side.powers.has(other)) {
-      return { kind: "problem", why: `${ref} joins ${pin} to ${side.label(other)}, not GND: a key must pull its pin to GND to be read.` };
+      return unreadable(
+        ref,
+        `${ref} joins ${pin} to ${side.label(other)}, not GND: a key must pull its pin to GND to be read.`,
+        "switch-not-to-gnd",
+        `Wire ${ref}'s other pin to GND instead of ${side.label(other)}.`,
+      );
     }
   }
   // A key wired to GND through a diode to its pin: the pin's pull-up drives current from the pin through the diode
@@ -127,7 +150,12 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
       };
     }
   }
-  return { kind: "problem", why: `${ref} reaches no XIAO pin: its pins are on ${nets.map(side.label).join(" and ")}.` };
+  return unreadable(
+    ref,
+    `${ref} reaches no XIAO pin: its pins are on ${nets.map(side.label).join(" and ")}.`,
+    "switch-not-wired",
+    `Wire ${ref} to a free XIAO pin and GND, or into the matrix through a diode.`,
+  );
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -222,7 +250,16 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
     else if (reading.kind === "problem") {
       if (reading.fault) record(wiring, "problems", { ...reading.fault, why: reading.why });
       else problems.push(reading.why);
-    } else problems.push(`${ref} is on no net at all: it is not wired.`);
+    } else {
+      record(wiring, "problems", {
+        kind: "switch-not-wired",
+        why: `${ref} is on no net at all: it is not wired.`,
+        change: `Wire ${ref} in the schematic, then update the board from it (F8).`,
+        refs: [part],
+        mark: [part],
+        leftOut: [part],
+      });
+    }
   };
 
   for (const footprint of switches) {
