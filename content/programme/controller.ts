@@ -46,6 +46,15 @@ export const controller = {
     { name: "GND", kicadLabel: "GND", kicadPin: 13 },
     { name: "5V", kicadLabel: "VBUS", kicadPin: 14 },
   ],
+  /**
+   * Every pad of the XIAO footprints that is GND, by footprint name: edge pad 13 on both, and on the surface-mount
+   * footprint the two underside GND pads as well. Source: Seeed-Studio/OPL_Kicad_Library, folder "Seeed Studio XIAO
+   * Series Library", `Seeed_Studio_XIAO_Series.kicad_sym` at 2aba4a8bae400aa3f517d2186bd0a9b608c3508b, symbol
+   * `XIAO-RP2040-SMD` (pin 13 GND, 15 BAT, 16 GND, 17 SWDIO, 18 SWDCLK, 19 RST, 20 GND), whose numbers are the
+   * pads of `XIAO-RP2040-SMD.kicad_mod` (pads 1–14 on the edge, 15–20 underneath). Any other footprint's pad
+   * whose symbol pin is named GND (KiCad's `pinfunction`, e.g. "GND" or "GND_18") counts as GND too.
+   */
+  groundPads: { "XIAO-RP2040-DIP": ["13"], "XIAO-RP2040-SMD": ["13", "16", "20"] } as Readonly<Record<string, readonly string[]>>,
   /** The I2C pins an OLED or IO expander uses. */
   i2c: { sda: "D4", scl: "D5" },
   /** The chip, as footprint names and UF2 files name it. */

@@ -27,20 +27,19 @@ export const kmkNames = {
   /** CircuitPython's own modules a generated main.py imports (built into CircuitPython 9.x for the RP2040). */
   circuitPythonModules: ["board", "busio"],
   diodeOrientation: ["COL2ROW", "ROW2COL"],
-  /** `KC.` names: letters and digits (kmk/keys.py), arrows and Enter, and the media keys MediaKeys adds. */
-  keys: [
-    ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ".split(""),
-    ..."1234567890".split("").map((digit) => `N${digit}`),
-    "UP",
-    "DOWN",
-    "LEFT",
-    "RIGHT",
-    "ENTER",
-    "VOLU",
-    "VOLD",
-    "MUTE",
-    "NO",
-  ],
+  /**
+   * `KC.` names KMK itself defines, whatever is loaded: letters and `N1`…`N0` (kmk/keys.py `maybe_make_alpha_key`,
+   * `maybe_make_numeric_key`), arrows (`maybe_make_navlock_key`), Enter (`maybe_make_more_ascii`) and NO
+   * (`maybe_make_no_key`). KMK makes these on first use; a name no generator knows comes back as KC.NO, silently.
+   */
+  keys: [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ".split(""), ..."1234567890".split("").map((digit) => `N${digit}`), "UP", "DOWN", "LEFT", "RIGHT", "ENTER", "NO"],
+  /**
+   * Key names that exist only once an extension has been created: `MediaKeys()`'s constructor registers MUTE,
+   * VOLU and VOLD with `make_consumer_key` (KMKfw/kmk_firmware kmk/extensions/media_keys.py at
+   * 44b9b82be90196c8024fd8ea0a1a4658484447ee). Until then `KC.VOLU` is KC.NO (kmk/keys.py, KeyAttrDict.__getitem__),
+   * so a keymap or encoder map that names them must come after the extension is made.
+   */
+  keysDefinedBy: [{ names: ["MUTE", "VOLU", "VOLD"], module: "kmk.extensions.media_keys", make: "MediaKeys" }],
   /**
    * The Adafruit library KMK's RGB extension imports (`import neopixel` at the top of kmk/extensions/rgb.py):
    * copy it from the Adafruit CircuitPython Library Bundle into `CIRCUITPY/lib/`, like the display libraries in
@@ -63,6 +62,14 @@ export const kmkNames = {
  * docs/features/oled_driver.md (OLED_ENABLE, oled_task_user). Pins are written `GP` + the RP2040 GPIO number.
  */
 /**
+ * CircuitPython's display bus takes only a hardware I2C: `i2cdisplaybus.I2CDisplayBus` checks its bus is a
+ * `busio.I2C` (adafruit/circuitpython shared-bindings/i2cdisplaybus/I2CDisplayBus.c, `mp_arg_validate_type(…,
+ * &busio_i2c_type, MP_QSTR_i2c_bus)`), and KMK's SSD1306 driver draws through it. A software (bitbangio) I2C
+ * object is refused there, so a screen on pins that form no hardware pair cannot be driven by KMK's Display.
+ */
+export const displayNeedsHardwareI2c = true;
+
+/**
  * Which RP2040 pins an I2C bus can use (RP2040 datasheet, section 1.4.3 "GPIO functions", function F3): SDA on
  * the even GPIOs, SCL on the odd ones, block I2C0 for GPIO 0-1, 4-5, 8-9… and I2C1 for GPIO 2-3, 6-7, 10-11… up
  * to 26-27. CircuitPython's busio.I2C and QMK's I2C driver both need such a pair (CircuitPython checks it the same
@@ -79,6 +86,12 @@ export const qmkNames = {
   /** ChibiOS names per I2C block n: driver `I2CDn`, `RP_I2C_USE_I2Cn` in mcuconf.h, `I2Cn_SDA_PIN`/`I2Cn_SCL_PIN` in config.h. */
   i2c: { driverPrefix: "I2CD", mcuconfPrefix: "RP_I2C_USE_I2C", pinDefinePrefix: "I2C" },
   pinPrefix: "GP",
+  /**
+   * Where a generated keyboard goes in a QMK tree: under `handwired/hackpad/`, a folder QMK does not have, so the
+   * name can never be one of QMK's own keyboards. QMK already has `keyboards/hackpad` (someone else's board, in
+   * qmk/qmk_firmware at 16b49f9423287ea805953100cb16f33a4983be02), and many pads' projects are called "hackpad".
+   */
+  keyboardParent: "handwired/hackpad",
   /** The USB ids `qmk new-keyboard` writes for a keyboard that has none of its own yet. */
   usb: { vid: "0xFEED", pid: "0x0000", deviceVersion: "1.0.0" },
 } as const;

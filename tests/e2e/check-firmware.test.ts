@@ -1,7 +1,7 @@
 /**
  * "Write firmware for this board" on /check, in Chromium on the production build. The engine's report brings the
  * board's wiring to the page (wiringFromBoard); the real lazypad board is checked as it comes, and for wirings no
- * fixture board has (an OLED, LEDs, wiring the generators refuse) the tests hand the page a synthetic wiring by
+ * fixture board has (an OLED, LEDs, wiring with parts the generators leave out) the tests hand the page a synthetic wiring by
  * wrapping the browser's Worker, so the section, its downloads and its messages are tested as the participant
  * meets them.
  */
@@ -86,12 +86,19 @@ describe("Write firmware for this board", () => {
     await page.context().close();
   });
 
-  it("lists what to fix instead of a zip when the wiring cannot become firmware", async () => {
-    const page = await checkWith({ ...matrix3x3(), problems: ["SW4 reaches no XIAO pin."] });
+  it("downloads the keys that work and lists what it left out; lists why instead of a zip only when not one key can be read", async () => {
+    const partial = await checkWith({ ...matrix3x3(), problems: ["SW10 reaches no XIAO pin."] });
+    const written = await download(partial, "Download QMK (keyboard folder)");
+    expect(written.files["minipad/keymaps/default/keymap.c"]).toContain("//   - SW10 reaches no XIAO pin.");
+    const shown = partial.getByTestId("check-firmware").getByRole("status");
+    await shown.getByText("SW10 reaches no XIAO pin.").waitFor();
+    await expect(shown.textContent()).resolves.toContain("Left out of it, and faults on the board:");
+    await partial.context().close();
+    const page = await checkWith({ ...matrix3x3(), keys: [], problems: ["SW4 joins D0 straight to D1 with no diode between them."] });
     await page.getByRole("button", { name: "Download QMK (keyboard folder)" }).click();
     const status = page.getByTestId("check-firmware").getByRole("status");
-    await status.getByText("SW4 reaches no XIAO pin.").waitFor();
-    await expect(status.textContent()).resolves.toContain("The board's wiring cannot become firmware yet:");
+    await status.getByText("SW4 joins D0 straight to D1 with no diode between them.").waitFor();
+    await expect(status.textContent()).resolves.toContain("No firmware written:Not one switch on the board can be read by any firmware:");
     await page.context().close();
   });
 

@@ -9,12 +9,19 @@ import type { Wiring } from "@hackpad/preflight/report";
 
 export type FirmwareFamily = "kmk" | "qmk";
 
-/** The zip's bytes and file name, or why the wiring cannot become firmware (one sentence per reason). */
-export function firmwareZip(wiring: Wiring, family: FirmwareFamily, name: string): { bytes: Uint8Array; fileName: string } | { problems: string[] } {
+/**
+ * The zip's bytes, file name and what the firmware leaves out (one sentence each), or why not one key of the board
+ * can be read.
+ */
+export function firmwareZip(
+  wiring: Wiring,
+  family: FirmwareFamily,
+  name: string,
+): { bytes: Uint8Array; fileName: string; notes: string[] } | { problems: string[] } {
   try {
     const firmware = family === "kmk" ? generateKmk(wiring, { name }) : generateQmk(wiring, { name });
     const entries = Object.fromEntries(firmware.files.map((file) => [`${firmware.folder}/${file.path}`, strToU8(file.text)]));
-    return { bytes: zipSync(entries), fileName: `${firmware.folder}${family === "qmk" ? "-qmk" : ""}.zip` };
+    return { bytes: zipSync(entries), fileName: `${firmware.folder}${family === "qmk" ? "-qmk" : ""}.zip`, notes: firmware.notes };
   } catch (error) {
     if (error instanceof FirmwareError) return { problems: error.reasons };
     throw error;

@@ -12,13 +12,15 @@ export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: str
     const { firmwareZip } = await import("../lib/firmware-zip");
     const result = firmwareZip(wiring, family, padName(input));
     if ("problems" in result) {
-      setStatus({ text: "The board's wiring cannot become firmware yet:", problems: result.problems });
+      setStatus({ text: "No firmware written:", problems: result.problems });
       return;
     }
     saveFile(result.bytes, result.fileName, "application/zip");
     setStatus({
-      text: `Downloaded ${result.fileName}. Unzip it; its ${family === "kmk" ? "COPY-TO-CIRCUITPY.md" : "readme.md"} says what to do next.`,
-      problems: [],
+      text: `Downloaded ${result.fileName}. Unzip it; its ${family === "kmk" ? "COPY-TO-CIRCUITPY.md" : "readme.md"} says what to do next.${
+        result.notes.length > 0 ? " Left out of it, and faults on the board:" : ""
+      }`,
+      problems: result.notes,
     });
   };
   return (

@@ -75,10 +75,16 @@ async function main(): Promise<number> {
       console.log("Also copy onto CIRCUITPY (COPY-TO-CIRCUITPY.md says where from):");
       for (const step of firmware.copy) console.log(`  ${step.file}${step.kind === "folder" ? "/" : ""} → ${step.to}`);
     }
+    if (firmware.keyboard) console.log(`Build it in a QMK tree as keyboards/${firmware.keyboard}: qmk compile -kb ${firmware.keyboard} -km default`);
+    if (firmware.notes.length > 0) {
+      console.log("Left out of this firmware, and faults on the board (also at the top of the generated code):");
+      for (const note of firmware.notes) console.log(`  - ${note}`);
+    }
     return 0;
   } catch (error) {
     if (error instanceof FirmwareError) {
-      console.error(`No firmware written: the board's wiring cannot become firmware yet.\n${error.reasons.map((reason) => `  - ${reason}`).join("\n")}`);
+      const [first = "", ...rest] = error.reasons;
+      console.error(`No firmware written. ${first}${rest.map((reason) => `\n  - ${reason}`).join("")}`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);

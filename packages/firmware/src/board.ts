@@ -113,56 +113,16 @@ export function i2cBus(oled: { sda: XiaoPin; scl: XiaoPin }): 0 | 1 | null {
   return sda.line === "SDA" && scl.line === "SCL" && sda.bus === scl.bus && gpio(oled.sda) >= 0 ? sda.bus : null;
 }
 
-/** Why this Wiring cannot become firmware (empty when it can). */
-export function wiringProblems(wiring: Wiring): string[] {
-  const problems = [...wiring.problems];
-  if (wiring.keys.length === 0) {
-    problems.push(`No switch on the board is wired to the ${controller.short} (${wiring.controllerRef}), so there is no key for firmware to read.`);
-  }
-  const inputs = inputsOf(wiring);
-  const matrix = inputs.filter((input) => input.connection.kind === "matrix");
-  if (matrix.length > 0 && wiring.diodeDirection === null) {
-    problems.push(`The switches ${refs(matrix)} form a matrix, but the direction of its diodes is unknown.`);
-  }
-  for (const input of matrix) {
-    if (input.connection.kind !== "matrix") continue;
-    const { row, col } = input.connection;
-    if (!wiring.rows[row] || !wiring.cols[col])
-      problems.push(`${input.ref} sits at row ${row + 1}, column ${col + 1} of a matrix that has no such row or column pin.`);
-  }
-  const seen = new Map<XiaoPin, string>();
-  const claim = (pin: XiaoPin, what: string) => {
-    const before = seen.get(pin);
-    if (before !== undefined && before !== what) problems.push(`${pin} is wired to both ${before} and ${what}; one pin can do only one of these.`);
-    else seen.set(pin, what);
-  };
-  wiring.rows.forEach((pin, index) => claim(pin, `matrix row ${index + 1}`));
-  wiring.cols.forEach((pin, index) => claim(pin, `matrix column ${index + 1}`));
-  for (const input of inputs)
-    if (input.connection.kind === "direct") claim(input.connection.pin, input.encoder === null ? input.ref : `${input.ref}'s push switch`);
-  for (const encoder of wiring.encoders) {
-    claim(encoder.a, `${encoder.ref} A`);
-    claim(encoder.b, `${encoder.ref} B`);
-  }
-  if (wiring.oled) {
-    claim(wiring.oled.sda, `${wiring.oled.ref} SDA`);
-    claim(wiring.oled.scl, `${wiring.oled.ref} SCL`);
-    if (i2cBus(wiring.oled) === null) {
-      problems.push(
-        `${wiring.oled.ref}'s SDA (${wiring.oled.sda}) and SCL (${wiring.oled.scl}) are not a pair the RP2040's I2C can use; the ${controller.short}'s own are SDA ${controller.i2c.sda} and SCL ${controller.i2c.scl}.`,
-      );
-    }
-  }
-  if (wiring.leds) claim(wiring.leds.dataPin, `the LED chain's data in (${wiring.leds.chain[0] ?? "first LED"})`);
-  return problems;
-}
-
-const refs = (inputs: { ref: string }[]) => inputs.map((input) => input.ref).join(", ");
-
-/** Throws a FirmwareError when the Wiring cannot become firmware. */
-export function assertUsable(wiring: Wiring): void {
-  const problems = wiringProblems(wiring);
-  if (problems.length > 0) throw new FirmwareError(problems);
+/**
+ * The notes as comment lines, each starting with `prefix` ("#" or "//") and made safe for that language by
+ * `comment` (net and footprint names in them come from the participant's board), or nothing when there are none.
+ */
+export function notesComment(prefix: string, notes: readonly string[], comment: (text: string, max: number) => string): string[] {
+  if (notes.length === 0) return [];
+  return [
+    `${prefix} Left out of this firmware, and faults on the board that firmware cannot mend:`,
+    ...notes.map((note) => `${prefix}   - ${comment(note, 2000)}`),
+  ];
 }
 
 /** A folder name both families accept (QMK: lower-case letters, digits and underscores, starting with either). */
@@ -211,4 +171,8 @@ export interface GeneratedFirmware {
   files: GeneratedFile[];
   /** KMK: what else goes onto CIRCUITPY, and from where (also written into the download's copy list). */
   copy: CopyStep[];
+  /** What the firmware leaves out and the board's faults, one sentence each (also at the top of main.py / keymap.c). */
+  notes: string[];
+  /** QMK: the keyboard's name in a QMK tree (`handwired/hackpad/<pad>`), for `qmk compile -kb`. */
+  keyboard?: string;
 }

@@ -3,8 +3,10 @@
  * from the wiring the preflight reads off a board. Pure TypeScript: the same code runs in the CLI and, loaded on
  * demand, on /check.
  */
-export { FirmwareError, inputsOf, slugOf, wiringProblems } from "./board.ts";
+export { FirmwareError, inputsOf, slugOf } from "./board.ts";
+export { planFirmware } from "./plan.ts";
+export type { FirmwarePlan } from "./plan.ts";
 export type { CopyStep, FirmwareOptions, GeneratedFile, GeneratedFirmware, Input, Keycode } from "./board.ts";
 export { generateKmk, kmkCopySteps } from "./kmk.ts";
-export { generateQmk, keyboardJson, qmkLayout } from "./qmk.ts";
+export { generateQmk, keyboardJson, qmkKeyboardName, qmkLayout } from "./qmk.ts";
 export type { QmkLayoutKey, QmkOptions } from "./qmk.ts";

@@ -6,12 +6,12 @@ import { controller, firmware } from "@hackpad/programme/controller";
 import { kmkNames } from "@hackpad/programme/firmware-generator";
 import type { Wiring } from "@hackpad/preflight/report";
 import {
-  assertUsable,
   directPin,
   displayName,
   encoderKeys,
   inputsOf,
   kmkPin,
+  notesComment,
   slugOf,
   type CopyStep,
   type FirmwareOptions,
@@ -19,6 +19,7 @@ import {
   type Input,
 } from "./board.ts";
 import { pyComment, pyName, pyString } from "./emit/python.ts";
+import { planFirmware } from "./plan.ts";
 
 const INDENT = "    ";
 
@@ -49,8 +50,8 @@ const pinList = (pins: string[]) => `(${pins.join(", ")}${pins.length === 1 ? ",
 const pin = (xiaoPin: Parameters<typeof kmkPin>[0]) => pyName(kmkPin(xiaoPin));
 const key = (code: string) => pyName(`KC.${code}`);
 
-export function generateKmk(wiring: Wiring, options: FirmwareOptions): GeneratedFirmware {
-  assertUsable(wiring);
+export function generateKmk(board: Wiring, options: FirmwareOptions): GeneratedFirmware {
+  const { wiring, notes } = planFirmware(board);
   const name = displayName(options.name);
   const inputs = inputsOf(wiring);
   const { scanned, direct, number, hasMatrix } = scannerLayout(wiring, inputs);
@@ -60,6 +61,16 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
   need("kmk.keys", "KC");
 
   const body: string[] = ["keyboard = KMKKeyboard()", ""];
+  for (const maker of kmkNames.keysDefinedBy) {
+    const used = wiring.encoders.some((_, index) => Object.values(encoderKeys(index)).some((key) => (maker.names as readonly string[]).includes(key.kmk)));
+    if (!used) continue;
+    need(maker.module, maker.make);
+    body.push(
+      `# ${maker.make} defines ${maker.names.map((key) => `KC.${key}`).join(", ")}: it is made first, or KMK reads those keys as "no key".`,
+      `keyboard.extensions.append(${maker.make}())`,
+      "",
+    );
+  }
 
   if (hasMatrix) {
     need("kmk.scanners", "DiodeOrientation");
@@ -121,7 +132,6 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
 
   if (wiring.encoders.length > 0) {
     need("kmk.modules.encoder", "EncoderHandler");
-    need("kmk.extensions.media_keys", "MediaKeys");
     body.push(
       "# Encoders: pin A, pin B, then the push switch's pin (None when the matrix reads the push switch).",
       "encoders = EncoderHandler()",
@@ -132,7 +142,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
         return `${INDENT}(${pin(encoder.a)}, ${pin(encoder.b)}, ${push}),  # ${pyComment(encoder.ref)}`;
       }),
       ")",
-      "# For each layer, each encoder: turn left, turn right, push. MediaKeys adds the volume keys.",
+      "# For each layer, each encoder: turn left, turn right, push.",
       "encoders.map = [",
       `${INDENT}(`,
       ...wiring.encoders.map((encoder, index) => {
@@ -141,7 +151,6 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
       }),
       `${INDENT}),`,
       "]",
-      "keyboard.extensions.append(MediaKeys())",
       "",
     );
   }
@@ -189,6 +198,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
     "# The pins below are the ones your board wires; the keys are a first try. This file is yours to change.",
     `# ${pyComment(`Pad: ${name}`)}`,
     "# Copy it onto the CIRCUITPY drive as main.py, with the files COPY-TO-CIRCUITPY.md lists.",
+    ...notesComment("#", notes, pyComment),
     "import board",
     ...(wiring.oled ? ["import busio"] : []),
     "",
@@ -204,6 +214,7 @@ export function generateKmk(wiring: Wiring, options: FirmwareOptions): Generated
       { path: "COPY-TO-CIRCUITPY.md", text: copyList(name, copy) },
     ],
     copy,
+    notes,
   };
 }
 

@@ -8,12 +8,12 @@ import { controller } from "@hackpad/programme/controller";
 import { qmkNames } from "@hackpad/programme/firmware-generator";
 import type { Wiring } from "@hackpad/preflight/report";
 import {
-  assertUsable,
   directPin,
   displayName,
   encoderKeys,
   i2cBus,
   inputsOf,
+  notesComment,
   qmkPin,
   slugOf,
   type FirmwareOptions,
@@ -22,6 +22,7 @@ import {
   type Input,
 } from "./board.ts";
 import { cComment, cName, cString } from "./emit/c.ts";
+import { planFirmware } from "./plan.ts";
 
 export interface QmkOptions extends FirmwareOptions {
   /** The participant's GitHub name, for `maintainer` and the licence headers. */
@@ -110,17 +111,18 @@ const licence = (holder: string, year: number) => [`// ${cComment(`Copyright ${y
 /** Every pin and key code goes through cName, every text from the board through cComment or cString. */
 const pin = (xiaoPin: Parameters<typeof qmkPin>[0]) => cName(qmkPin(xiaoPin));
 
-export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmware {
-  assertUsable(wiring);
+export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmware {
+  const { wiring, notes } = planFirmware(board);
   const name = displayName(options.name);
   const slug = slugOf(options.name);
+  const keyboard = qmkKeyboardName(options.name);
   const year = options.year ?? new Date().getFullYear();
   const header = licence(options.maintainer ?? `the ${name} authors`, year);
   const inputs = inputsOf(wiring);
   const { inMatrix, beside } = split(wiring, inputs);
   const files: GeneratedFile[] = [{ path: "keyboard.json", text: `${formatJson(keyboardJson(wiring, options))}\n` }];
 
-  const keymap: string[] = [...header, "", "#include QMK_KEYBOARD_H", ""];
+  const keymap: string[] = [...header, ...notesComment("//", notes, cComment), "", "#include QMK_KEYBOARD_H", ""];
   keymap.push(
     "// The first keymap: one key code per switch, left to right and top to bottom. Change them to what you need.",
     "const uint16_t PROGMEM keymaps[][MATRIX_ROWS][MATRIX_COLS] = {",
@@ -222,9 +224,14 @@ export function generateQmk(wiring: Wiring, options: QmkOptions): GeneratedFirmw
   }
   files.push({ path: "keymaps/default/keymap.c", text: lines(keymap) });
   if (wiring.encoders.length > 0) files.push({ path: "keymaps/default/rules.mk", text: "ENCODER_MAP_ENABLE = yes\n" });
-  files.push({ path: "readme.md", text: readme(name, slug, wiring) });
+  files.push({ path: "readme.md", text: readme(name, keyboard, wiring, notes) });
   files.sort((a, b) => a.path.localeCompare(b.path));
-  return { family: "qmk", folder: slug, files, copy: [] };
+  return { family: "qmk", folder: slug, files, copy: [], notes, keyboard };
+}
+
+/** The keyboard's name in a QMK tree: under a folder QMK does not have, so it never names one of QMK's keyboards. */
+export function qmkKeyboardName(name: string): string {
+  return `${qmkNames.keyboardParent}/${slugOf(name)}`;
 }
 
 /** JSON as QMK's own keyboard files write it: four spaces, and short arrays and objects (a layout key) on one line. */
@@ -243,7 +250,7 @@ export function formatJson(value: unknown, indent = ""): string {
 
 const lines = (text: string[]) => `${text.join("\n")}\n`;
 
-function readme(name: string, slug: string, wiring: Wiring): string {
+function readme(name: string, keyboard: string, wiring: Wiring, notes: readonly string[]): string {
   const parts = [
     `${wiring.keys.length} switch${wiring.keys.length === 1 ? "" : "es"}`,
     ...(wiring.encoders.length > 0 ? [`${wiring.encoders.length} encoder${wiring.encoders.length === 1 ? "" : "s"}`] : []),
@@ -255,10 +262,13 @@ function readme(name: string, slug: string, wiring: Wiring): string {
     "",
     `A Hackpad macropad on a ${controller.short}: ${parts.join(", ")}. This folder was written by hackpad docs from the board's wiring; it is yours to change.`,
     "",
-    `Copy this folder to \`keyboards/${slug}\` in your QMK checkout, then build the default keymap:`,
+    `Copy this folder to \`keyboards/${keyboard}\` in your QMK checkout, then build the default keymap:`,
     "",
-    `    qmk compile -kb ${slug} -km default`,
+    `    qmk compile -kb ${keyboard} -km default`,
     "",
+    `Why \`${qmkNames.keyboardParent}/\`: QMK already has keyboards of its own with common names (\`keyboards/hackpad\` is someone else's board), and \`qmk compile -kb\` builds whichever keyboard has the name you give. No QMK keyboard lives under \`${qmkNames.keyboardParent}/\`, so this name can only mean yours.`,
+    "",
+    ...(notes.length > 0 ? ["## Left out, and faults on the board", "", ...notes.map((note) => `- ${note}`), ""] : []),
     "Flashing: hold the XIAO's B (BOOT) button, tap R (RESET), let go of B, and copy the `.uf2` file QMK built onto the RPI-RP2 drive that appears.",
   ]);
 }

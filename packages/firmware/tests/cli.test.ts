@@ -41,11 +41,25 @@ describe("npm run firmware", () => {
     expect(readFileSync(join(temp, "qmk-out/keymaps/default/keymap.c"), "utf8")).toContain("#include QMK_KEYBOARD_H");
   });
 
-  it("writes nothing and exits 2 for a wiring it cannot use, naming the parts", async () => {
-    const wiring = writeJson("broken.json", { ...withOled(), problems: ["SW2 and SW3 share D1 without diodes."] });
+  it("writes the keys that work and says what it left out; writes nothing and exits 2 when not one key can be read", async () => {
+    const partial = await cli(
+      "--wiring",
+      writeJson("partial.json", { ...withOled(), problems: ["SW3 reaches no XIAO pin."] }),
+      "--kmk",
+      "--out",
+      join(temp, "partial"),
+    );
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toContain(
+      "Left out of this firmware, and faults on the board (also at the top of the generated code):\n  - SW3 reaches no XIAO pin.",
+    );
+    expect(readFileSync(join(temp, "partial/main.py"), "utf8")).toContain("#   - SW3 reaches no XIAO pin.");
+    const wiring = writeJson("broken.json", { ...withOled(), keys: [], problems: ["SW2 joins D1 straight to D2 with no diode between them."] });
     const result = await cli("--wiring", wiring, "--kmk", "--out", join(temp, "never"));
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("No firmware written: the board's wiring cannot become firmware yet.\n  - SW2 and SW3 share D1 without diodes.");
+    expect(result.stderr).toContain(
+      "No firmware written. Not one switch on the board can be read by any firmware:\n  - SW2 joins D1 straight to D2 with no diode between them.",
+    );
     expect(existsSync(join(temp, "never"))).toBe(false);
     expect(readdirSync(temp).filter((name) => name.startsWith(".never"))).toEqual([]);
     const notWiring = await cli("--wiring", writeJson("other.json", { hello: 1 }), "--qmk", "--out", join(temp, "never"));

@@ -71,7 +71,8 @@ describe("generateKmk", () => {
         if (plain) expect(kmkNames.circuitPythonModules, `${name}: ${line}`).toContain(plain[1]);
       }
       for (const pin of boardPins(source)) expect(boardNames, `${name}: board.${pin}`).toContain(pin);
-      for (const match of source.matchAll(/\bKC\.([A-Za-z0-9_]+)/g)) expect(kmkNames.keys, `${name}: KC.${match[1]}`).toContain(match[1]);
+      const defined = [...kmkNames.keys, ...kmkNames.keysDefinedBy.flatMap((maker) => maker.names)];
+      for (const match of source.matchAll(/\bKC\.([A-Za-z0-9_]+)/g)) expect(defined, `${name}: KC.${match[1]}`).toContain(match[1]);
       for (const match of source.matchAll(/DiodeOrientation\.([A-Z0-9]+)/g)) expect(kmkNames.diodeOrientation).toContain(match[1]);
       expect(source).not.toMatch(/board\.GP/);
     }
@@ -171,8 +172,8 @@ describe("generateKmk", () => {
     expect(generateKmk(rotated(), { name: "Ünïcode Päd" }).folder).toBe("n_code_p_d-kmk");
   });
 
-  it("refuses a wiring it cannot turn into firmware, naming the parts", () => {
-    const problems = (wiring: Wiring) => {
+  it("writes firmware for every key that can work, says what it leaves out, and refuses only when not one key can be read", () => {
+    const refusal = (wiring: Wiring) => {
       try {
         generateKmk(wiring, { name: "x" });
         return [];
@@ -181,22 +182,73 @@ describe("generateKmk", () => {
         return (error as FirmwareError).reasons;
       }
     };
-    expect(problems({ ...direct9(), keys: [] })).toEqual([expect.stringMatching(/No switch on the board is wired to the XIAO RP2040 \(U1\)/)]);
-    expect(problems({ ...direct9(), problems: ["SW3 reaches no XIAO pin."] })).toEqual(["SW3 reaches no XIAO pin."]);
-    expect(problems({ ...matrix3x3(), diodeDirection: null })).toEqual([
-      expect.stringMatching(/SW1, SW2.*form a matrix, but the direction of its diodes is unknown/),
+    expect(refusal({ ...direct9(), keys: [], problems: ["SW1 joins D0 straight to D1 with no diode between them."] })).toEqual([
+      "Not one switch on the board can be read by any firmware:",
+      "SW1 joins D0 straight to D1 with no diode between them.",
     ]);
-    expect(problems({ ...matrix3x3(), rows: ["D3", "D6"] })).toEqual([
-      "SW7 sits at row 3, column 1 of a matrix that has no such row or column pin.",
-      "SW8 sits at row 3, column 2 of a matrix that has no such row or column pin.",
-      "SW9 sits at row 3, column 3 of a matrix that has no such row or column pin.",
+    const partial = (wiring: Wiring) => {
+      const written = generateKmk(wiring, { name: "x" });
+      return { notes: written.notes, source: written.files.find((file) => file.path === "main.py")?.text ?? "" };
+    };
+    const reaches = partial({ ...direct9(), problems: ["SW10 reaches no XIAO pin."] });
+    expect(reaches.notes).toEqual(["SW10 reaches no XIAO pin."]);
+    expect(reaches.source).toContain("# Left out of this firmware, and faults on the board that firmware cannot mend:\n#   - SW10 reaches no XIAO pin.\n");
+    expect(boardPins(assigned(reaches.source, "KEY_PINS") ?? "")).toHaveLength(9);
+    const noDirection = partial({ ...matrixWithExtras(), diodeDirection: null });
+    expect(noDirection.notes).toEqual([expect.stringMatching(/form a matrix whose diode direction cannot be told, so they are left out/)]);
+    expect(noDirection.source).not.toContain("col_pins");
+    const shortRows = partial({ ...matrix3x3(), rows: ["D3", "D6"] });
+    expect(shortRows.notes).toEqual([
+      "SW7 sits at row 3, column 1 of a matrix that has no such row or column pin, so it is left out.",
+      "SW8 sits at row 3, column 2 of a matrix that has no such row or column pin, so it is left out.",
+      "SW9 sits at row 3, column 3 of a matrix that has no such row or column pin, so it is left out.",
     ]);
-    expect(problems({ ...withOled(), oled: { ref: "J1", sda: "D3", scl: "D5" } })).toEqual([
-      "D3 is wired to both SW4 and J1 SDA; one pin can do only one of these.",
-      "J1's SDA (D3) and SCL (D5) are not a pair the RP2040's I2C can use; the XIAO RP2040's own are SDA D4 and SCL D5.",
+    // A screen on pins the I2C hardware cannot use: the keys are written, the screen left out with the fix.
+    const offPair = partial({ ...withOled(), oled: { ref: "J1", sda: "D5", scl: "D4" } });
+    expect(offPair.notes).toEqual([
+      "J1's SDA (D5) and SCL (D4) are not a pair the RP2040's I2C hardware can use, and the screen drivers need it, so the screen is left out. Wire SDA to D4 and SCL to D5.",
     ]);
-    expect(problems({ ...withOled(), oled: { ref: "J1", sda: "D5", scl: "D4" } })).toEqual([
-      expect.stringMatching(/J1's SDA \(D5\) and SCL \(D4\) are not a pair/),
+    expect(offPair.source).not.toContain("busio");
+    // A pin shared by the screen's SDA and the LEDs' data: those two go, the keys stay.
+    const shared = partial({ ...everything(), leds: { dataPin: everything().oled?.sda ?? "D4", chain: ["D20", "D21"] } });
+    expect(shared.notes).toEqual([
+      expect.stringMatching(/is both OLED1's I2C line and the LEDs' data in, so the screen and the LEDs are left out \(the keys still work\)/),
     ]);
+    expect(shared.source).not.toContain("RGB(");
+    expect(shared.source).not.toContain("Display(");
+    expect(keymapEntries(shared.source).length).toBeGreaterThan(0);
+  });
+
+  it("creates every module and extension before the first name it defines is used, and imports only what exists", () => {
+    const makers = new Map<string, string>(kmkNames.keysDefinedBy.flatMap((maker) => maker.names.map((key) => [key, maker.make] as const)));
+    for (const [name, wiring] of Object.entries(syntheticSet)) {
+      const lines = mainPy(wiring()).split("\n");
+      const imported = new Map<string, number>();
+      const made = new Map<string, number>();
+      lines.forEach((line, index) => {
+        const from = /^from (\S+) import (.+)$/.exec(line);
+        for (const entry of from?.[2]?.split(", ") ?? []) imported.set(entry, index);
+        const plain = /^import (\S+)$/.exec(line);
+        if (plain?.[1]) imported.set(plain[1], index);
+        const append = /^keyboard\.(?:extensions|modules)\.append\((\w+)\(\)\)$/.exec(line);
+        if (append?.[1] && !made.has(append[1])) made.set(append[1], index);
+      });
+      lines.forEach((line, index) => {
+        const code = line.replace(/#.*$/, "");
+        for (const match of code.matchAll(/\bKC\.([A-Za-z0-9_]+)/g)) {
+          const key = match[1] ?? "";
+          const maker = makers.get(key);
+          if (maker) expect(made.get(maker) ?? Infinity, `${name}: ${maker}() before KC.${key} on line ${index + 1}`).toBeLessThan(index);
+          else expect(kmkNames.keys, `${name}: KC.${key}`).toContain(key);
+        }
+        // Every capitalised name called or read is imported above its first use.
+        for (const match of code.matchAll(/(?<![.\w])([A-Z][A-Za-z0-9]+)\b(?=[.(])/g)) {
+          const used = match[1] ?? "";
+          if (used === "KC" && /^from kmk\.keys import/.test(line)) continue;
+          if (/^from /.test(line)) continue;
+          expect(imported.get(used) ?? Infinity, `${name}: ${used} imported before line ${index + 1}`).toBeLessThan(index);
+        }
+      });
+    }
   });
 });

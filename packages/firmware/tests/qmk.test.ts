@@ -148,4 +148,17 @@ describe("generateQmk", () => {
     }
     expect(json(everything()).layouts.LAYOUT.layout.at(-1)).toEqual({ label: "EC1 push", matrix: [1, 2], x: 2, y: 1 });
   });
+
+  it("names the keyboard under handwired/hackpad/, a folder QMK does not have, and says why in the readme", () => {
+    for (const name of ["hackpad", "Hackpad", "My Pad"]) {
+      const written = generateQmk(direct9(), { name });
+      expect(written.keyboard).toMatch(/^handwired\/hackpad\/[a-z0-9_]+$/);
+      expect(written.keyboard).not.toBe("hackpad");
+      const readme = written.files.find((file) => file.path === "readme.md")?.text ?? "";
+      expect(readme).toContain(`qmk compile -kb ${written.keyboard ?? ""} -km default`);
+      expect(readme).toContain(`keyboards/${written.keyboard ?? ""}`);
+      expect(readme).toMatch(/QMK already has keyboards of its own with common names \(`keyboards\/hackpad` is someone else's board\)/);
+    }
+    expect(qmkNames.keyboardParent).toBe("handwired/hackpad");
+  });
 });

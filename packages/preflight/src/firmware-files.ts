@@ -68,6 +68,9 @@ const MAX_SOURCE_BYTES = 256 * 1024;
 /** Folders that hold other people's code: a vendored library or a downloaded firmware tree, never the pad's program. */
 const LIBRARY_SEGMENT = /^(kmk_firmware([-_.].*)?|lib|libs|site-packages|node_modules|\.?venv|__pycache__|\.build|\.git)$/i;
 
+/** Folders the kmk_firmware repository holds beside its `kmk/` package (KMKfw/kmk_firmware, top level). */
+const KMK_CHECKOUT_FOLDERS = ["boards", "docs", "tests", "user_keymaps", "util"];
+
 /** More keyboards than this under one qmk_firmware folder: it is a copy of QMK, not the pad's own keyboard. */
 const MAX_KEYBOARDS_IN_QMK_COPY = 3;
 
@@ -126,6 +129,14 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   );
   // KMK's library is the folder holding kmk_keyboard.py (a copied `kmk/`), whatever it is called.
   const libraries = files.filter((file) => lower(baseName(file.path)) === "kmk_keyboard.py").map((file) => `${folderOf(file.path)}/`);
+  // A whole copy of the kmk_firmware repository (under any name) holds kmk/ beside its own boards/, docs/ and
+  // tests/: every file in it is KMK's, none the pad's program.
+  for (const library of [...libraries]) {
+    const checkout = folderOf(library.slice(0, -1));
+    if (checkout === "") continue;
+    const beside = new Set(files.filter((file) => file.path.startsWith(`${checkout}/`)).map((file) => file.path.slice(checkout.length + 1).split("/")[0]));
+    if (KMK_CHECKOUT_FOLDERS.filter((folder) => beside.has(folder)).length >= 2) libraries.push(`${checkout}/`);
+  }
   const own = files.filter((file) => !libraries.some((folder) => file.path.startsWith(folder)));
   const texts = new Map<string, string>();
   const textOf = (path: string, bytes: Uint8Array) => {

@@ -303,7 +303,7 @@ describe("firmware-pins on the real submissions", async () => {
     const details = allanpad?.details ?? [];
     expect(details).toHaveLength(7);
     // The board itself: the encoder's common pin is on 3V3, so no firmware could read it turning.
-    expect(details[6]).toMatch(/^On the board: SW10's common pin C is on 3\.3V, not GND: .* Wire C to GND\.$/);
+    expect(details[6]).toMatch(/^On the board: SW10's common pin C is on 3\.3V, not GND: .* Wire SW10's C pin to GND\.$/);
     expect(details[0]).toBe(
       "Firmware/main.py line 26: CircuitPython's board module for the XIAO RP2040 has no GP0, GP1 or GP2 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D0, board.D1 and board.D2, the pins the board wires there.",
     );
@@ -351,5 +351,109 @@ describe("which firmware files are read", () => {
     const result = check(directBoard, files);
     expect(result.status).toBe("pass");
     expect(result.files).toEqual(["pcb/pad.kicad_pcb", "kmk/main.py"]);
+  });
+
+  it("reads a program and the helper module it imports as one firmware", () => {
+    const main = `import board
+import busio
+from kmk.kmk_keyboard import KMKKeyboard
+from kmk.scanners.keypad import KeysScanner
+from oled_screen import start_screen
+
+keyboard = KMKKeyboard()
+keyboard.matrix = KeysScanner(pins=(board.D0, board.D1, board.D2), value_when_pressed=False)
+start_screen(keyboard)
+keyboard.go()
+`;
+    const helper = `import board
+import busio
+
+def start_screen(keyboard):
+    i2c = busio.I2C(board.SCL, board.SDA)
+    return i2c
+`;
+    const led = `from kmk.extensions.RGB import RGB\nrgb = RGB(pixel_pin=board.D10, num_pixels=2)\n`;
+    const result = check(fullBoard, { "firmware/main.py": main, "firmware/oled_screen.py": `${helper}${led}` });
+    expect((result.details ?? []).filter((detail) => /never set up|no OLED|sets up I2C/.test(detail))).toEqual([]);
+    expect(result.files).toEqual(["pcb/pad.kicad_pcb", "firmware/main.py"]);
+    expect(result.status).toBe("pass");
+  });
+
+  it("never reads a copied kmk_firmware tree, whatever its folder is called", () => {
+    const files: Record<string, string> = { "Production/Firmware_V1.0/main.py": kmkDirect("board.D0, board.D1, board.D2, board.D3") };
+    const tree = "Production/Firmware_V1.0/kmk";
+    files[`${tree}/kmk/kmk_keyboard.py`] = "from kmk.keys import KC\nclass KMKKeyboard:\n    pass\n";
+    for (let index = 0; index < 40; index++) {
+      files[`${tree}/boards/board${index}/main.py`] = kmkDirect("board.GP0, board.GP1, board.GP2, board.GP3");
+    }
+    files[`${tree}/docs/en/readme.md`] = "# KMK";
+    files[`${tree}/tests/test_keys.py`] = "from kmk.keys import KC\nKC.A\n";
+    const result = check(directBoard, files);
+    expect(result.files).toEqual(["pcb/pad.kicad_pcb", "Production/Firmware_V1.0/main.py"]);
+    expect(result.status).toBe("pass");
+  });
+
+  it("replaces GPxx names position by position when, read as GPIOs, they are the board's own lines", () => {
+    const board = matrixSpec(["D0", "D1"], ["D2", "D6", "D7", "D8"], { direction: "COL2ROW" });
+    const result = check(board, { "main.py": kmkMatrix("board.GP2, board.GP1, board.GP0, board.GP28", "board.D0, board.D1", "COL2ROW") });
+    expect(result.details?.[0]).toBe(
+      "main.py line 7: CircuitPython's board module for the XIAO RP2040 has no GP2, GP1, GP0 or GP28 (it names the pins D0–D10, no GPxx names), so this line stops the firmware: write board.D8, board.D7, board.D6 and board.D2, the pins the board wires there.",
+    );
+  });
+
+  it("says a column pin used as a row is a column, and never tells a correct COL2ROW to flip when one net name breaks the naming", () => {
+    const board = matrixSpec(["D0", "D1", "D2"], ["D3", "D6", "D7"], { direction: "COL2ROW" });
+    const renamed: BoardSpec = {
+      ...board,
+      xiao: { ...board.xiao, D7: "Net-(SW3-Pad1)" },
+      // Keys laid out turned a quarter, so their positions alone would take the rows for columns.
+      switches: (board.switches ?? []).map((sw) => ({
+        ...sw,
+        x: sw.y,
+        y: sw.x,
+        nets: sw.nets.map((net) => (net === "COL2" ? "Net-(SW3-Pad1)" : net)) as [string, string],
+      })),
+    };
+    expect(
+      (
+        check(renamed, { "main.py": goodMatrix.replace(", board.D8, board.D9, board.D10, False", "").replace("encoder_handler.pins = ((),)", "") }).details ??
+        []
+      ).join(" "),
+    ).not.toMatch(/ROW2COL/);
+    const role = check(board, { "main.py": kmkMatrix("board.D3, board.D6, board.D7", "board.D0, board.D1, board.D3", "COL2ROW") });
+    expect(role.details).toContain("main.py line 8: board.D3 is a column on the board, not a row.");
+  });
+
+  it("says once that a pin list is given by a name it cannot follow, and never calls those keys unread", () => {
+    const main = `import board
+from kmk.kmk_keyboard import KMKKeyboard
+from kmk.scanners.keypad import KeysScanner
+from pins import KEY_PINS
+
+keyboard = KMKKeyboard()
+keyboard.matrix = KeysScanner(pins=KEY_PINS, value_when_pressed=False)
+keyboard.go()
+`;
+    const result = check(directBoard, { "main.py": main });
+    expect((result.details ?? []).filter((detail) => /never read/.test(detail))).toEqual([]);
+    expect(result.details?.[0]).toBe(
+      "main.py line 7: the key pins are given as KEY_PINS, which this check cannot follow to a list of XIAO RP2040 pins, so they are not compared with the board.",
+    );
+    // The same name set in a module the program imports is followed there.
+    const withModule = check(directBoard, { "main.py": main, "pins.py": "import board\nKEY_PINS = (board.D0, board.D1, board.D2, board.D3)\n" });
+    expect(withModule.status).toBe("pass");
+  });
+
+  it("gives no direct-pin advice for switches that have no GND side", () => {
+    const xiao = { D0: "L0", D1: "L1", D2: "L2", D3: "L3" } as const;
+    const board: BoardSpec = {
+      xiao,
+      switches: [
+        { ref: "SW1", x: 10, y: 10, nets: ["L0", "L2"] },
+        { ref: "SW2", x: 29, y: 10, nets: ["L1", "L3"] },
+      ],
+    };
+    const result = check(board, { "main.py": kmkMatrix("board.D0, board.D1", "board.D2, board.D3", "COL2ROW") });
+    expect((result.details ?? []).join(" ")).not.toMatch(/KeysScanner|matrix_pins\.direct/);
   });
 });

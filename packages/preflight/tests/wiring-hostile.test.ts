@@ -71,8 +71,9 @@ describe("the wiring reader on hostile boards", () => {
     for (let index = 1; index <= count; index++)
       parts.push(copy(sw, `SW${index}`, (index % 400) * 19.05, Math.floor(index / 400) * 19.05, { "1": "KEY", "2": "GND" }));
     const { wiring, seconds } = read(board, parts);
-    expect(wiring.keys).toHaveLength(count);
-    expect(wiring.problems.join("\n")).toMatch(/are both wired straight to D2 with no diodes/);
+    // Switches sharing one pin with no diodes cannot be told apart: the pin is read as its first switch only.
+    expect(wiring.keys).toHaveLength(1);
+    expect(wiring.problems.join("\n")).toMatch(/SW1, SW2, .* and 129990 more are all wired straight to D2 with no diodes/);
     expect(seconds).toBeLessThan(20);
   });
 });

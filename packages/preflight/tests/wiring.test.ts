@@ -157,8 +157,8 @@ describe("wiring of synthetic boards", () => {
       ],
     });
     expect(wiringOf(spec).problems).toEqual([
-      "SW4 reaches no XIAO pin: its pins are on FLOATING and GND.",
-      "SW1 and SW3 are both wired straight to D0 with no diodes: the firmware cannot tell them apart.",
+      "SW4 reaches no XIAO pin: its pins are on FLOATING and GND. Wire SW4 to a free XIAO pin and GND, or into the matrix through a diode.",
+      "SW1 and SW3 are both wired straight to D0 with no diodes: the firmware cannot tell them apart, so it reads D0 as SW1 only. Give SW3 a pin of its own.",
     ]);
   });
 
@@ -167,7 +167,11 @@ describe("wiring of synthetic boards", () => {
     const diodes = (spec.diodes ?? []).map((diode) => (diode.ref === "D5" ? { ...diode, k: diode.a, a: diode.k } : diode));
     const wiring = wiringOf({ ...spec, diodes });
     expect(wiring.diodeDirection).toBe("COL2ROW");
-    expect(wiring.problems).toEqual(["D5 is turned the other way from the other matrix diodes: its key will not be read."]);
+    expect(wiring.problems).toEqual([
+      "D5 is turned the other way from the other matrix diodes (its band, pad 1, is on the wrong side), so SW5 is never read. Turn D5 round.",
+    ]);
+    expect(wiring.findings).toEqual([expect.objectContaining({ kind: "diode-reversed", change: "Turn D5 round.", mark: ["D5"], leftOut: ["SW5"] })]);
+    expect(wiring.keys.map((key) => key.ref)).not.toContain("SW5");
   });
 });
 

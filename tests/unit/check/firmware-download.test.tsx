@@ -30,8 +30,14 @@ describe("Write firmware for this board (/check)", () => {
     ]);
   });
 
-  it("gives the reasons instead of a zip when the wiring cannot become firmware", () => {
-    expect(firmwareZip({ ...matrix3x3(), problems: ["SW4 reaches no XIAO pin."] }, "qmk", "x")).toEqual({ problems: ["SW4 reaches no XIAO pin."] });
+  it("zips the keys that work with what it left out, and gives the reasons instead of a zip only when not one key can be read", () => {
+    const partial = firmwareZip({ ...matrix3x3(), problems: ["SW10 reaches no XIAO pin."] }, "qmk", "x");
+    if (!("bytes" in partial)) throw new Error(partial.problems.join(" "));
+    expect(partial.notes).toEqual(["SW10 reaches no XIAO pin."]);
+    expect(strFromU8(unzipSync(partial.bytes)["x/keymaps/default/keymap.c"] as Uint8Array)).toContain("//   - SW10 reaches no XIAO pin.");
+    expect(firmwareZip({ ...matrix3x3(), keys: [], problems: ["SW4 joins D0 straight to D1 with no diode between them."] }, "qmk", "x")).toEqual({
+      problems: ["Not one switch on the board can be read by any firmware:", "SW4 joins D0 straight to D1 with no diode between them."],
+    });
   });
 
   it("offers both downloads under its own heading, linking the guide's section", () => {

@@ -18,8 +18,8 @@ export function cString(text: string): string {
 }
 
 /** The text of a `//` comment: one line, no backslashes or `?` (a line splice or trigraph), no `/*` or `*\/`. */
-export function cComment(text: string): string {
-  return oneLine(text, 200).replace(/[\\?]/g, " ").replace(/\/\*/g, "/ *").replace(/\*\//g, "* /").trimEnd();
+export function cComment(text: string, max = 200): string {
+  return oneLine(text, max).replace(/[\\?]/g, " ").replace(/\/\*/g, "/ *").replace(/\*\//g, "* /").trimEnd();
 }
 
 /** A C identifier or preprocessor token (`GP6`, `KC_VOLU`, `I2CD1`); anything else throws. */

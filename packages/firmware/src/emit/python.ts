@@ -26,8 +26,8 @@ export function pyString(text: string): string {
  * The text of a `#` comment: one line with no control or separator characters, and no `coding:`/`coding=`
  * (Python honours an encoding declaration in a comment on the first two lines; none may come from input).
  */
-export function pyComment(text: string): string {
-  return oneLine(text, 200).replace(/coding([:=])/gi, "coding $1");
+export function pyComment(text: string, max = 200): string {
+  return oneLine(text, max).replace(/coding([:=])/gi, "coding $1");
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

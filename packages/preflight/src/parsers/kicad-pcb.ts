@@ -19,6 +19,8 @@ export interface PcbPad {
   drill: number | null;
   /** The net's name, or null when the pad is on no net (KiCad 6–9 write `(net 3 "GND")`, KiCad 10 `(net "GND")`). */
   net: string | null;
+  /** The symbol pin's name KiCad copies onto the pad (`(pinfunction "GND")`), when it does. */
+  pinfunction?: string;
 }
 
 export interface PcbFootprint {
@@ -266,6 +268,7 @@ function readPad(list: SList, place: Place, rotation: number): PcbPad {
     height: turned ? w : h,
     drill: num(child(list, "drill")) ?? null,
     net: netName(child(list, "net")),
+    ...(atom(child(list, "pinfunction"), 1) ? { pinfunction: atom(child(list, "pinfunction"), 1) } : {}),
   };
 }
 

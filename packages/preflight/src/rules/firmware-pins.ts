@@ -6,7 +6,7 @@
 import type { Analysis } from "../analyse.ts";
 import { findFirmware } from "../firmware-files.ts";
 import { compareFirmware, wiringSummary, type Finding } from "../wiring/compare.ts";
-import { readKmk, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
+import { readKmkProgram, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
 import { wiringFromBoard } from "../wiring/from-board.ts";
 import type { Wiring } from "../wiring/types.ts";
 import { plural } from "../report/words.ts";
@@ -28,7 +28,8 @@ export interface FirmwareFile {
  * keyboard description with the `config.h` in its folder. UF2 images and ZMK keymaps name no pins to read here.
  */
 export function firmwareFilesToRead(analysis: Analysis): {
-  kmk: FirmwareFile[];
+  /** Each KMK program: its main file first, then the project's own modules it imports. */
+  kmk: FirmwareFile[][];
   qmk: { json: FirmwareFile; config: FirmwareFile | null; code: FirmwareFile[] }[];
   copies: string[];
 } {
@@ -38,13 +39,16 @@ export function firmwareFilesToRead(analysis: Analysis): {
     return file && file.bytes.length > 0 && file.bytes.length <= MAX_FIRMWARE_TEXT ? { path, text: text.decode(file.bytes) } : null;
   };
   const candidates = findFirmware(analysis);
-  const kmk: FirmwareFile[] = [];
+  const kmk: FirmwareFile[][] = [];
   const copies: string[] = [];
   const seen = new Map<string, string>();
   // Sources first (firmware/), then what was copied to production/, so a copy is named after its source.
   const programs = candidates.filter((candidate) => candidate.kind === "kmk").sort((a, b) => Number(a.inProduction) - Number(b.inProduction));
-  for (const path of new Set(programs.flatMap((candidate) => candidate.files))) {
-    const file = read(path);
+  // A module some program imports is part of that program, never a firmware of its own.
+  const modules = new Set(programs.flatMap((candidate) => candidate.files.slice(1)));
+  for (const candidate of programs) {
+    if (modules.has(candidate.path)) continue;
+    const file = read(candidate.path);
     if (!file) continue;
     const before = seen.get(file.text);
     if (before) {
@@ -52,7 +56,7 @@ export function firmwareFilesToRead(analysis: Analysis): {
       continue;
     }
     seen.set(file.text, file.path);
-    kmk.push(file);
+    kmk.push([file, ...candidate.files.slice(1).flatMap((path) => read(path) ?? [])]);
   }
   const qmk = candidates
     .filter((candidate) => candidate.kind === "qmk-folder")
@@ -91,7 +95,7 @@ export function boardWiring(analysis: Analysis): Wiring | null {
 export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
   const { kmk, qmk, copies } = firmwareFilesToRead(analysis);
   const firmware = [
-    ...kmk.map((file) => readKmk(file.path, file.text)),
+    ...kmk.map((program) => readKmkProgram(program.map((file) => ({ file: file.path, text: file.text })))),
     ...qmk.map(({ json, config, code }) =>
       readQmk(
         json.path,
@@ -102,7 +106,10 @@ export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]
     ),
   ];
   // A KMK file that names no pins (a keymap imported by another file) has nothing to compare.
-  return { firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows), copies };
+  return {
+    firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows || entry.unresolved),
+    copies,
+  };
 }
 
 export function firmwarePinsRule(analysis: Analysis): RuleResult {

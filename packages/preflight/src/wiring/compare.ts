@@ -72,6 +72,14 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     fail(firmware.unreadable);
     return findings;
   }
+  // Lists given by names the reader cannot follow: said once each, and never reported as unread below.
+  const unresolved = new Set((firmware.unresolved ?? []).map((entry) => entry.what));
+  for (const entry of firmware.unresolved ?? []) {
+    const what = entry.what === "direct" ? "key pins" : entry.what === "cols" ? "column pins" : "row pins";
+    warn(
+      `${where(entry.line, entry.file)}: the ${what} are given as ${entry.text}, which this check cannot follow to a list of ${controller.short} pins, so they are not compared with the board.`,
+    );
+  }
 
   // Names the firmware does not know stop it at that line.
   const byLine = new Map<string, PinRef[]>();
@@ -93,9 +101,12 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
       ...(kind === "qmk" ? pushPins.map((push) => push.pin) : []),
     ].filter((pin): pin is XiaoPin => pin !== null);
     const unread = expected.filter((pin) => !firmwareDirect.has(pin));
+    // GPxx names that, read as GPIOs, are exactly the pins left to read: each keeps its place.
+    const meant = firmware.direct.flatMap((ref) => (!ref.pin && ref.meant ? [ref.meant] : []));
+    const byMeaning = meant.length === firmware.direct.filter((ref) => !ref.pin).length && sameSet(meant, unread);
     for (const ref of firmware.direct) {
       if (!ref.pin) {
-        const next = unread.shift();
+        const next = byMeaning ? ref.meant : unread.shift();
         if (next && ref.fault === "unknown") suggestions.set(ref, next);
         else if (ref.fault === "offboard")
           fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins: no key can be wired to it.`);
@@ -109,7 +120,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   const directLine = firmware.direct?.[0];
   // A firmware that scans a matrix on a board with none gets one finding for that below, not one per key.
   const matrixInstead = !firmware.direct && (firmware.cols || firmware.rows) && matrixKeys.length === 0;
-  for (const key of matrixInstead ? [] : directKeys) {
+  for (const key of matrixInstead || unresolved.has("direct") ? [] : directKeys) {
     const pin = key.connection.kind === "direct" ? key.connection.pin : null;
     if (!pin || firmwareDirect.has(pin) || (firmware.direct ?? []).some((ref) => ref.fault === "unknown")) continue;
     const where_ = directLine
@@ -128,12 +139,12 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   }
 
   // The matrix.
-  if (matrixKeys.length > 0 && !firmware.cols && !firmware.rows) {
+  if (matrixKeys.length > 0 && !firmware.cols && !firmware.rows && !unresolved.has("cols") && !unresolved.has("rows")) {
     fail(
       `${firmware.file} reads no key matrix, but the board wires ${matrixKeys.length} keys (${list(matrixKeys.map((key) => key.ref))}) in one: columns ${list(wiring.cols)}, rows ${list(wiring.rows)}, ${wiring.diodeDirection ?? ""}.`,
     );
   } else if (firmware.cols || firmware.rows) {
-    compareMatrix(firmware, wiring, { fail, warn, where, nothingOn, uses, suggestions });
+    compareMatrix(firmware, wiring, { fail, warn, where, nothingOn, uses, suggestions, unresolved });
   }
 
   // Encoders.
@@ -253,10 +264,17 @@ interface Context {
   nothingOn: (pin: XiaoPin) => string;
   uses: Map<XiaoPin, string[]>;
   suggestions: Suggestions;
+  unresolved: Set<string>;
+}
+
+/** The same pins, whatever their order. */
+function sameSet(a: readonly XiaoPin[], b: readonly XiaoPin[]): boolean {
+  const set = new Set(a);
+  return set.size === a.length && a.length === b.length && b.every((pin) => set.has(pin));
 }
 
 function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context): void {
-  const { fail, warn, where, nothingOn, uses, suggestions } = context;
+  const { fail, warn, where, nothingOn, uses, suggestions, unresolved } = context;
   const kind = firmware.kind;
   const cols = firmware.cols ?? [];
   const rows = firmware.rows ?? [];
@@ -264,9 +282,12 @@ function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context)
   if (matrixKeys.length === 0) {
     const first = cols[0] ?? rows[0];
     const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
-    fail(
-      `${first ? where(first.line, first.file) : firmware.file}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
-    );
+    // Reading switches straight from pins needs their other side on GND; without such switches there is no advice to give.
+    if (direct.length > 0) {
+      fail(
+        `${first ? where(first.line, first.file) : firmware.file}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
+      );
+    }
     return;
   }
   const set = (refs: readonly PinRef[]) => new Set(refs.flatMap((ref) => (ref.pin ? [ref.pin] : [])));
@@ -299,9 +320,12 @@ function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context)
   ] as const) {
     const mine = set(refs);
     const missing = board.filter((pin) => !mine.has(pin));
+    // GPxx names that, read as GPIOs, are exactly the board's lines of this kind: each keeps its place.
+    const meanings = refs.map((ref) => ref.pin ?? ref.meant);
+    const byMeaning = meanings.every((pin): pin is XiaoPin => pin !== undefined) && sameSet(meanings, board);
     refs.forEach((ref, index) => {
       if (!ref.pin) {
-        const right = board[index];
+        const right = byMeaning ? ref.meant : board[index];
         if (ref.fault === "unknown" && right) suggestions.set(ref, right);
         else if (ref.fault === "offboard") fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
         return;
@@ -315,7 +339,7 @@ function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context)
       }
     });
     for (const pin of missing) {
-      if (refs.some((ref) => !ref.pin && ref.fault === "unknown")) continue;
+      if (refs.some((ref) => !ref.pin && ref.fault === "unknown") || unresolved.has(axis === "col" ? "cols" : "rows")) continue;
       const first = refs[0];
       fail(
         `The board's ${name} on ${pin} (${list(keysOn(pin, axis))}) is never read${first ? `: add ${writePin(kind, pin)} to the ${name}s in ${where(first.line, first.file)}` : ` by ${firmware.file}`}.`,

@@ -19,6 +19,19 @@ export interface PinRef {
   fault: "unknown" | "offboard" | null;
   /** The file it is written in, when not the one the whole reading names (QMK's config.h beside keyboard.json). */
   file?: string;
+  /**
+   * For a name the firmware lacks that still says an RP2040 GPIO (`board.GP2`), the XIAO pin behind that GPIO
+   * (D8), when the XIAO brings it out: what the writer most likely meant.
+   */
+  meant?: XiaoPin;
+}
+
+/** A pin list the file gives by a name the reader cannot follow (set in a module it cannot see, or computed). */
+export interface Unresolved {
+  what: "direct" | "cols" | "rows";
+  text: string;
+  line: number;
+  file?: string;
 }
 
 export interface EncoderPins {
@@ -49,6 +62,8 @@ export interface FirmwarePins {
   all: PinRef[];
   /** Why the file could not be read (bad JSON), when it could not. */
   unreadable: string | null;
+  /** Pin lists given by names the reader could not follow: compared with nothing, said once each. */
+  unresolved?: Unresolved[];
 }
 
 const byGpio = new Map<number, XiaoPin>(controller.pins.map((pin) => [pin.gpio, pin.name]));
@@ -61,7 +76,11 @@ export function circuitPythonPin(name: string, line: number): PinRef | null {
   if (board) {
     const key = board[1] ?? "";
     if ((circuitPythonBoardOthers as readonly string[]).includes(key)) return null;
-    if (!has(circuitPythonBoardPins, key)) return { text, line, pin: null, fault: "unknown" };
+    if (!has(circuitPythonBoardPins, key)) {
+      const gpio = /^GP(?:IO)?(\d+)$/.exec(key);
+      const meant = gpio ? byGpio.get(Number(gpio[1])) : undefined;
+      return { text, line, pin: null, fault: "unknown", ...(meant ? { meant } : {}) };
+    }
     const pin = byGpio.get(circuitPythonBoardPins[key] ?? -1) ?? null;
     return { text, line, pin, fault: pin ? null : "offboard" };
   }
@@ -335,77 +354,124 @@ function noPins(file: string, kind: FirmwarePins["kind"]): FirmwarePins {
 
 /** Reads a KMK program. */
 export function readKmk(file: string, source: string): FirmwarePins {
-  const { assignments, calls } = readPython(source);
-  const result = noPins(file, "kmk");
-  const variables = new Map<string, PyNode>();
-  for (const assignment of assignments) if (!assignment.target.includes(".")) variables.set(assignment.target, assignment.value);
-  const resolve = (node: PyNode | undefined, depth = 0): PyNode | undefined =>
-    node?.k === "name" && variables.has(node.v) && depth < 8 ? resolve(variables.get(node.v), depth + 1) : node;
-  const pinOf = (node: PyNode | undefined): PinRef | null => {
-    const value = resolve(node);
-    return value?.k === "name" ? circuitPythonPin(value.v, value.line) : null;
+  return readKmkProgram([{ file, text: source }]);
+}
+
+/**
+ * Reads a KMK program and the project's own modules it imports (main first): one firmware, whose names may be
+ * set in one file and used in another. A pin written in a module carries that module's file name.
+ */
+export function readKmkProgram(sources: readonly { file: string; text: string }[]): FirmwarePins {
+  const main = sources[0]?.file ?? "";
+  const result = noPins(main, "kmk");
+  const unresolved: Unresolved[] = [];
+  type Located = { node: PyNode; file: string };
+  const variables = new Map<string, Located>();
+  const parsed = sources.map((source) => ({ ...source, ...readPython(source.text) }));
+  // Modules first, so the program's own assignment of a name wins.
+  for (const source of [...parsed.slice(1), ...parsed.slice(0, 1)]) {
+    for (const assignment of source.assignments) {
+      if (!assignment.target.includes(".")) variables.set(assignment.target, { node: assignment.value, file: source.file });
+    }
+  }
+  function inFile<T extends object>(ref: T, file: string): T & { file?: string } {
+    return file === main ? ref : { ...ref, file };
+  }
+  const resolve = (at: Located | undefined, depth = 0): Located | undefined =>
+    at?.node.k === "name" && variables.has(at.node.v) && depth < 8 ? resolve(variables.get(at.node.v), depth + 1) : at;
+  const pinOf = (node: PyNode | undefined, file: string): PinRef | null => {
+    const value = resolve(node ? { node, file } : undefined);
+    if (value?.node.k !== "name") return null;
+    const ref = circuitPythonPin(value.node.v, value.node.line);
+    return ref ? inFile(ref, value.file) : null;
   };
-  const pins = (node: PyNode | undefined): PinRef[] | null => {
-    const value = resolve(node);
-    if (value?.k !== "seq") return null;
-    return value.items.map((item) => pinOf(item) ?? { text: item.k === "name" ? item.v : "?", line: item.line, pin: null, fault: "unknown" as const });
+  const pins = (node: PyNode | undefined, file: string, what?: Unresolved["what"]): PinRef[] | null => {
+    const value = resolve(node ? { node, file } : undefined);
+    if (value?.node.k !== "seq") {
+      // A list given by a name or an expression the reader cannot follow: said once, compared with nothing.
+      if (what && value && value.node.k !== "other") {
+        const text = value.node.k === "name" ? value.node.v : value.node.k === "call" ? `${value.node.fn}(…)` : "?";
+        unresolved.push(inFile({ what, text, line: value.node.line }, value.file));
+      }
+      return null;
+    }
+    return value.node.items.map(
+      (item) =>
+        pinOf(item, value.file) ?? inFile({ text: item.k === "name" ? item.v : "?", line: item.line, pin: null, fault: "unknown" as const }, value.file),
+    );
   };
-  const diode = (node: PyNode | undefined, line: number) => {
-    const value = resolve(node);
-    if (value?.k !== "name") return null;
-    if (/(?:^|\.)(?:COL2ROW|COLUMNS)$/.test(value.v)) return { value: "COL2ROW" as const, line };
-    if (/(?:^|\.)(?:ROW2COL|ROWS)$/.test(value.v)) return { value: "ROW2COL" as const, line };
+  const diode = (node: PyNode | undefined, line: number, file: string) => {
+    const value = resolve(node ? { node, file } : undefined);
+    if (value?.node.k !== "name") return null;
+    if (/(?:^|\.)(?:COL2ROW|COLUMNS)$/.test(value.node.v)) return inFile({ value: "COL2ROW" as const, line }, file);
+    if (/(?:^|\.)(?:ROW2COL|ROWS)$/.test(value.node.v)) return inFile({ value: "ROW2COL" as const, line }, file);
     return null;
   };
-  for (const { target, value, line } of assignments) {
-    const name = last(target);
-    if (name === "col_pins") result.cols = pins(value);
-    else if (name === "row_pins") result.rows = pins(value);
-    else if (name === "diode_orientation") result.diode = diode(value, line) ?? result.diode;
-    else if (name === "pins" && target.includes(".")) {
-      const list = resolve(value);
-      if (list?.k === "seq" && list.items.some((item) => resolve(item)?.k === "seq")) {
-        for (const item of list.items) {
-          const encoder = resolve(item);
-          if (encoder?.k !== "seq") continue;
-          const [a, b, push] = encoder.items;
-          result.encoders.push({ a: pinOf(a), b: pinOf(b), push: pinOf(push), line: encoder.line });
+  for (const source of parsed) {
+    const file = source.file;
+    for (const { target, value, line } of source.assignments) {
+      const name = last(target);
+      if (name === "col_pins") result.cols = pins(value, file, "cols");
+      else if (name === "row_pins") result.rows = pins(value, file, "rows");
+      else if (name === "diode_orientation") result.diode = diode(value, line, file) ?? result.diode;
+      else if (name === "pins" && target.includes(".")) {
+        const list = resolve({ node: value, file });
+        if (list?.node.k === "seq" && list.node.items.some((item) => resolve({ node: item, file: list.file })?.node.k === "seq")) {
+          for (const item of list.node.items) {
+            const encoder = resolve({ node: item, file: list.file });
+            if (encoder?.node.k !== "seq") continue;
+            const [a, b, push] = encoder.node.items;
+            result.encoders.push(
+              inFile({ a: pinOf(a, encoder.file), b: pinOf(b, encoder.file), push: pinOf(push, encoder.file), line: encoder.node.line }, encoder.file),
+            );
+          }
         }
       }
     }
-  }
-  for (const call of calls) {
-    const fn = last(call.fn);
-    if (fn === "KeysScanner") result.direct = pins(call.kw.get("pins") ?? call.args[0]);
-    else if (fn === "MatrixScanner" || fn === "KeyMatrix") {
-      result.cols = pins(call.kw.get("column_pins") ?? call.kw.get("cols") ?? call.args[0]) ?? result.cols;
-      result.rows = pins(call.kw.get("row_pins") ?? call.kw.get("rows") ?? call.args[1]) ?? result.rows;
-      result.diode = diode(call.kw.get("columns_to_anodes") ?? call.kw.get("diode_orientation") ?? call.args[2], call.line) ?? result.diode;
-    } else if (fn === "I2C" && call.fn !== "board.I2C") {
-      result.i2c = { scl: pinOf(call.kw.get("scl") ?? call.args[0]), sda: pinOf(call.kw.get("sda") ?? call.args[1]), line: call.line };
-    } else if (call.fn === "board.I2C" || call.fn === "board.STEMMA_I2C") {
-      result.i2c ??= { scl: circuitPythonPin("board.SCL", call.line), sda: circuitPythonPin("board.SDA", call.line), line: call.line };
-    } else if (fn === "RGB" || fn === "NeoPixel" || fn === "Rgb_matrix") {
-      const pin = pinOf(call.kw.get("pixel_pin") ?? call.kw.get("pin") ?? call.args[0]);
-      const count = resolve(call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1]);
-      result.led = { pin, count: count?.k === "num" ? count.v : null, line: call.line };
+    for (const call of source.calls) {
+      const fn = last(call.fn);
+      if (fn === "KeysScanner") result.direct = pins(call.kw.get("pins") ?? call.args[0], file, "direct");
+      else if (fn === "MatrixScanner" || fn === "KeyMatrix") {
+        result.cols = pins(call.kw.get("column_pins") ?? call.kw.get("cols") ?? call.args[0], file, "cols") ?? result.cols;
+        result.rows = pins(call.kw.get("row_pins") ?? call.kw.get("rows") ?? call.args[1], file, "rows") ?? result.rows;
+        result.diode = diode(call.kw.get("columns_to_anodes") ?? call.kw.get("diode_orientation") ?? call.args[2], call.line, file) ?? result.diode;
+      } else if (fn === "I2C" && call.fn !== "board.I2C") {
+        result.i2c = inFile(
+          { scl: pinOf(call.kw.get("scl") ?? call.args[0], file), sda: pinOf(call.kw.get("sda") ?? call.args[1], file), line: call.line },
+          file,
+        );
+      } else if (call.fn === "board.I2C" || call.fn === "board.STEMMA_I2C") {
+        result.i2c ??= inFile({ scl: circuitPythonPin("board.SCL", call.line), sda: circuitPythonPin("board.SDA", call.line), line: call.line }, file);
+      } else if (fn === "RGB" || fn === "NeoPixel" || fn === "Rgb_matrix") {
+        const pin = pinOf(call.kw.get("pixel_pin") ?? call.kw.get("pin") ?? call.args[0], file);
+        const count = resolve(
+          (call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1])
+            ? { node: (call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1]) as PyNode, file }
+            : undefined,
+        );
+        result.led = inFile({ pin, count: count?.node.k === "num" ? count.node.v : null, line: call.line }, file);
+      }
+    }
+    // Every `board.X` in the file, in order, comments and strings left out.
+    const tokens = pythonTokens(source.text);
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index];
+      if (token?.kind !== "name" || (token.text !== "board" && token.text !== "pin" && token.text !== "microcontroller")) continue;
+      if (index > 0 && tokens[index - 1]?.kind === "op" && tokens[index - 1]?.text === ".") continue;
+      let name = token.text;
+      let j = index + 1;
+      while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
+        name += `.${tokens[j + 1]?.text ?? ""}`;
+        j += 2;
+      }
+      const ref = circuitPythonPin(name, token.line);
+      if (ref) result.all.push(inFile(ref, file));
     }
   }
-  // Every `board.X` in the file, in order, comments and strings left out.
-  const tokens = pythonTokens(source);
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index];
-    if (token?.kind !== "name" || (token.text !== "board" && token.text !== "pin" && token.text !== "microcontroller")) continue;
-    if (index > 0 && tokens[index - 1]?.kind === "op" && tokens[index - 1]?.text === ".") continue;
-    let name = token.text;
-    let j = index + 1;
-    while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
-      name += `.${tokens[j + 1]?.text ?? ""}`;
-      j += 2;
-    }
-    const ref = circuitPythonPin(name, token.line);
-    if (ref) result.all.push(ref);
-  }
+  // A list the program sets after all (a later assignment the reader could follow) is no longer unresolved.
+  const found = { direct: result.direct, cols: result.cols, rows: result.rows };
+  const open = unresolved.filter((entry) => !found[entry.what]);
+  if (open.length > 0) result.unresolved = open;
   return result;
 }
 
@@ -610,7 +676,7 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
       result.led?.pin ?? null,
     ].filter((ref): ref is PinRef => ref !== null);
     const seen = new Set(read.map((ref) => `${ref.line}\u0000${ref.text}`));
-    result.all.push(...read);
+    for (const pin of read) result.all.push(pin);
     const walk = (node: JsonNode) => {
       if (node.t === "str" && /^GP\d+$/.test(node.v) && !seen.has(`${node.line}\u0000${node.v}`)) result.all.push(qmkPin(node.v, node.line) as PinRef);
       if (node.t === "arr") node.items.forEach(walk);

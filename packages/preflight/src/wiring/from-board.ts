@@ -9,10 +9,17 @@ import { dimensions } from "@hackpad/programme/dimensions";
 import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { ClassifiedPart } from "../classify.ts";
 import type { KicadPcb, PcbFootprint } from "../parsers/kicad-pcb.ts";
-import type { EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
+import { record, refList, wordList } from "./diagnose.ts";
+import { readLedChain, throughSeriesResistors } from "./led-chain.ts";
+import { readMatrix, type MatrixEntry } from "./matrix.ts";
+import { netLabel } from "./net-label.ts";
+import type { BoardFault, EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
+
+export { netLabel };
 
 const GROUND = /^(?:GND|GNDD|VSS|0V)$|(?:^|[^A-Z])GND(?:[^A-Z]|$)/i;
 const POWER = /^\+?(?:3V3|3\.3V|5V|5V0|VBUS|VCC|VDD)$|^\+/i;
+const FIVE_VOLT = /^(?:\+?5V0?|VBUS|\+?5V_?USB|\+5V)$/i;
 const UNCONNECTED = /^unconnected-|^no_connect/i;
 
 /**
@@ -24,10 +31,11 @@ const CATHODE_PAD = Object.entries(footprintPads["Diode_THT:D_DO-35_SOD27_P7.62m
 
 const pinByPad = new Map<string, XiaoPin>(controller.pins.map((pin) => [String(pin.kicadPin), pin.name]));
 const groundPad = String(controller.powerPins.find((pin) => pin.name === "GND")?.kicadPin ?? "");
+const fiveVoltPad = String(controller.powerPins.find((pin) => pin.name === "5V")?.kicadPin ?? "");
 
-/** A net name as people read it: KiCad's `{slash}` escape undone, a leading "/" (sheet path) dropped. */
-export function netLabel(net: string): string {
-  return net.replace(/\{slash\}/g, "/").replace(/^\//, "");
+/** A pad of the XIAO that is GND: by the footprint's pad table (controller.ts), or a symbol pin named GND. */
+function isGroundPad(footprint: PcbFootprint, pad: PcbFootprint["pads"][number]): boolean {
+  return (controller.groundPads[footprint.name] ?? [groundPad]).includes(pad.number) || /^(?:GND|VSS)(?:_\d+)?$/i.test(pad.pinfunction ?? "");
 }
 
 /** The distinct nets on a footprint's pads of the given numbers (all numbered pads when none are given). */
@@ -45,24 +53,45 @@ interface Side {
   pinOf: Map<string, XiaoPin>;
   grounds: Set<string>;
   powers: Set<string>;
+  fiveVolt: Set<string>;
   diodesOn: Map<string, { ref: string; pad: string; footprint: PcbFootprint }[]>;
+  /** The net as a report prints it: "GND" for every ground net, whatever KiCad named it. */
+  label: (net: string) => string;
 }
 
 /** How one switch (a key or an encoder's push switch) is wired, or why that cannot be told. */
 type Reading =
   | { kind: "direct"; pin: XiaoPin }
   | { kind: "matrix"; switchLine: XiaoPin; diodeLine: XiaoPin; switchNet: string; diodeNet: string; cathodeAtLine: boolean; diode: string }
-  | { kind: "problem"; why: string }
+  | { kind: "problem"; why: string; fault?: Omit<BoardFault, "text"> }
   | { kind: "none" };
+
+/** A switch that cannot be read, as a fault naming it and the one thing to change. */
+function unreadable(ref: string, why: string, kind: BoardFault["kind"], change: string): Reading {
+  const part = ref.replace(/'s push switch$/, "");
+  return { kind: "problem", why, fault: { kind, change, refs: [part], mark: [part], leftOut: [part] } };
+}
 
 function readSwitch(ref: string, nets: string[], side: Side): Reading {
   if (nets.length === 0) return { kind: "none" };
   if (nets.length === 1) {
     const only = nets[0] ?? "";
     const pin = side.pinOf.get(only);
-    return { kind: "problem", why: `${ref} has only one of its two pins on a net (${pin ?? netLabel(only)}): its other pin is not connected.` };
+    return unreadable(
+      ref,
+      `${ref} has only one of its two pins on a net (${pin ?? side.label(only)}): its other pin is not connected.`,
+      "switch-not-wired",
+      `Wire ${ref}'s other pin (to GND, or to its diode in a matrix).`,
+    );
   }
-  if (nets.length > 2) return { kind: "problem", why: `${ref} has ${nets.length} different nets on its pins (${nets.map(netLabel).join(", ")}), not two.` };
+  if (nets.length > 2) {
+    return unreadable(
+      ref,
+      `${ref} has ${nets.length} different nets on its pins (${nets.map(side.label).join(", ")}), not two.`,
+      "switch-not-wired",
+      `Give ${ref} one net on each of its two contacts.`,
+    );
+  }
   const [a = "", b = ""] = nets;
   for (const [line, other] of [
     [a, b],
@@ -72,7 +101,18 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
     if (!pin) continue;
     if (side.grounds.has(other)) return { kind: "direct", pin };
     if (side.pinOf.has(other)) {
-      return { kind: "problem", why: `${ref} joins ${pin} straight to ${side.pinOf.get(other)} with no diode between them.` };
+      const part = ref.replace(/'s push switch$/, "");
+      return {
+        kind: "problem",
+        why: `${ref} joins ${pin} straight to ${side.pinOf.get(other)} with no diode between them.`,
+        fault: {
+          kind: "switch-no-diode",
+          change: `Put a diode between ${part} and ${side.pinOf.get(other)}, or wire ${part}'s other pin to GND.`,
+          refs: [part],
+          mark: [part],
+          leftOut: [part],
+        },
+      };
     }
     // A switch has one diode; a few are looked at, never every diode on a shared net (a hostile board has thousands).
     for (const diode of (side.diodesOn.get(other) ?? []).slice(0, 4)) {
@@ -82,24 +122,43 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
       return { kind: "matrix", switchLine: pin, diodeLine, switchNet: line, diodeNet: far[1], cathodeAtLine: far[0] === CATHODE_PAD, diode: diode.ref };
     }
     if (side.powers.has(other)) {
-      return { kind: "problem", why: `${ref} joins ${pin} to ${netLabel(other)}, not GND: a key must pull its pin to GND to be read.` };
+      return unreadable(
+        ref,
+        `${ref} joins ${pin} to ${side.label(other)}, not GND: a key must pull its pin to GND to be read.`,
+        "switch-not-to-gnd",
+        `Wire ${ref}'s other pin to GND instead of ${side.label(other)}.`,
+      );
     }
   }
-  return { kind: "problem", why: `${ref} reaches no XIAO pin: its pins are on ${nets.map(netLabel).join(" and ")}.` };
+  // A key wired to GND through a diode to its pin: the pin's pull-up drives current from the pin through the diode
+  // to GND, so the diode's cathode (pad 1) must face the switch, its anode the pin.
+  for (const [ground, node] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (!side.grounds.has(ground)) continue;
+    for (const diode of (side.diodesOn.get(node) ?? []).slice(0, 4)) {
+      const far = [...netsOf(diode.footprint).entries()].find(([number, net]) => number !== diode.pad && net !== node);
+      const pin = far ? side.pinOf.get(far[1]) : undefined;
+      if (!far || !pin) continue;
+      if (far[0] !== CATHODE_PAD) return { kind: "direct", pin };
+      const part = ref.replace(/'s push switch$/, "");
+      return {
+        kind: "problem",
+        why: `${diode.ref} is turned the wrong way round: ${ref} reaches ${pin} through it, but its band (the cathode, pad 1) faces ${pin}, so a press never pulls ${pin} to GND.`,
+        fault: { kind: "diode-reversed", change: `Turn ${diode.ref} round.`, refs: [diode.ref, part], mark: [diode.ref], leftOut: [part] },
+      };
+    }
+  }
+  return unreadable(
+    ref,
+    `${ref} reaches no XIAO pin: its pins are on ${nets.map(side.label).join(" and ")}.`,
+    "switch-not-wired",
+    `Wire ${ref} to a free XIAO pin and GND, or into the matrix through a diode.`,
+  );
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-/** Largest minus smallest, in one pass (never spread into Math.max: a hostile board has more values than a call takes). */
-function spread(values: readonly number[]): number {
-  let least = Infinity;
-  let most = -Infinity;
-  for (const value of values) {
-    least = Math.min(least, value);
-    most = Math.max(most, value);
-  }
-  return values.length === 0 ? 0 : most - least;
-}
 const least = (values: readonly number[]) => values.reduce((low, value) => Math.min(low, value), Infinity);
 /** Adds `value` to the list kept under `key`, in place (a copy per addition is quadratic on a net with thousands of parts). */
 function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
@@ -124,7 +183,15 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   wiring.controllerRef = xiao.footprint.reference;
   if (switches.length === 0 && encoders.length === 0) problems.push("The board has no switches and no encoders: there is nothing to read.");
 
-  const side: Side = { pinOf: new Map(), grounds: new Set(), powers: new Set(), diodesOn: new Map() };
+  const grounds = new Set<string>();
+  const side: Side = {
+    pinOf: new Map(),
+    grounds,
+    powers: new Set(),
+    fiveVolt: new Set(),
+    diodesOn: new Map(),
+    label: (net) => (grounds.has(net) ? "GND" : netLabel(net)),
+  };
   for (const pad of xiao.footprint.pads) {
     const pin = pinByPad.get(pad.number);
     if (!pad.net || UNCONNECTED.test(pad.net)) continue;
@@ -132,14 +199,20 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
       const before = side.pinOf.get(pad.net);
       if (before && before !== pin) problems.push(`${wiring.controllerRef}'s pins ${before} and ${pin} are joined on one net (${netLabel(pad.net)}).`);
       else side.pinOf.set(pad.net, pin);
-    } else if (pad.number === groundPad) side.grounds.add(pad.net);
-    else side.powers.add(pad.net);
+    } else if (isGroundPad(xiao.footprint, pad)) side.grounds.add(pad.net);
+    else {
+      side.powers.add(pad.net);
+      if (pad.number === fiveVoltPad) side.fiveVolt.add(pad.net);
+    }
   }
   for (const footprint of board.footprints) {
     for (const pad of footprint.pads) {
       if (!pad.net || side.pinOf.has(pad.net)) continue;
       if (GROUND.test(netLabel(pad.net))) side.grounds.add(pad.net);
-      else if (POWER.test(netLabel(pad.net))) side.powers.add(pad.net);
+      else if (POWER.test(netLabel(pad.net))) {
+        side.powers.add(pad.net);
+        if (FIVE_VOLT.test(netLabel(pad.net))) side.fiveVolt.add(pad.net);
+      }
     }
   }
   for (const part of parts.filter((entry) => entry.kind === "diode")) {
@@ -147,6 +220,7 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
       append(side.diodesOn, net, { ref: part.footprint.reference, pad: number, footprint: part.footprint });
     }
   }
+  diodesJoiningLines(parts, side, wiring);
 
   const wired = [...switches, ...encoders].filter((footprint) => netsOf(footprint).size > 0);
   const xiaoNets = [...xiao.footprint.pads].some((pad) => pad.net && !UNCONNECTED.test(pad.net));
@@ -170,17 +244,29 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
     y: switches.length > 0 ? round((footprint.y - originY) / unit) : 0,
   });
 
-  type MatrixEntry = Extract<Reading, { kind: "matrix" }> & { ref: string; x: number; y: number; set: (connection: KeyConnection) => void };
   const matrix: MatrixEntry[] = [];
-  const directOn = new Map<XiaoPin, string[]>();
+  const directOn = new Map<XiaoPin, { ref: string; part: string; set: (connection: KeyConnection) => void }[]>();
   const keys: KeyWiring[] = [];
   const take = (ref: string, reading: Reading, footprint: PcbFootprint, set: (connection: KeyConnection) => void): void => {
+    const part = footprint.reference;
     if (reading.kind === "direct") {
-      append(directOn, reading.pin, ref);
-      set({ kind: "direct", pin: reading.pin });
-    } else if (reading.kind === "matrix") matrix.push({ ...reading, ref, x: footprint.x, y: footprint.y, set });
-    else if (reading.kind === "problem") problems.push(reading.why);
-    else problems.push(`${ref} is on no net at all: it is not wired.`);
+      const list = directOn.get(reading.pin);
+      if (list) list.push({ ref, part, set });
+      else directOn.set(reading.pin, [{ ref, part, set }]);
+    } else if (reading.kind === "matrix") matrix.push({ ...reading, ref, part, x: footprint.x, y: footprint.y, set });
+    else if (reading.kind === "problem") {
+      if (reading.fault) record(wiring, "problems", { ...reading.fault, why: reading.why });
+      else problems.push(reading.why);
+    } else {
+      record(wiring, "problems", {
+        kind: "switch-not-wired",
+        why: `${ref} is on no net at all: it is not wired.`,
+        change: `Wire ${ref} in the schematic, then update the board from it (F8).`,
+        refs: [part],
+        mark: [part],
+        leftOut: [part],
+      });
+    }
   };
 
   for (const footprint of switches) {
@@ -211,10 +297,15 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
     }
     // KMK and QMK read A and B with the RP2040's pull-ups: the encoder's common pin C must be on GND to pull them low.
     const common = nets.get("C");
-    if (common && !side.grounds.has(common) && !GROUND.test(netLabel(common))) {
-      faults.push(
-        `${ref}'s common pin C is on ${netLabel(common)}, not GND: with the pull-ups KMK and QMK use, A and B never read low, so turning it does nothing. Wire C to GND.`,
-      );
+    if (footprint.pads.some((pad) => pad.number === "C") && (!common || (!side.grounds.has(common) && !GROUND.test(netLabel(common))))) {
+      record(wiring, "faults", {
+        kind: "encoder-common",
+        why: `${ref}'s common pin C is ${common ? `on ${side.label(common)}, not GND` : "not connected"}: with the pull-ups KMK and QMK use, A and B never read low, so turning it does nothing.`,
+        change: `Wire ${ref}'s C pin to GND.`,
+        refs: [ref],
+        mark: [ref],
+        leftOut: [],
+      });
     }
     const entry: EncoderWiring = { ref, a: pinA, b: pinB, push: null, ...at(footprint) };
     encoderWiring.push(entry);
@@ -225,87 +316,133 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   }
 
   if (matrix.length > 0) readMatrix(matrix, wiring);
-  for (const [pin, refs] of directOn) {
-    if (refs.length > 1) problems.push(`${refs.join(" and ")} are both wired straight to ${pin} with no diodes: the firmware cannot tell them apart.`);
-  }
   const lines = new Set([...wiring.rows, ...wiring.cols]);
-  for (const pin of directOn.keys()) {
-    if (lines.has(pin)) problems.push(`${pin} is both a matrix line and a direct key's pin (${(directOn.get(pin) ?? []).join(", ")}).`);
+  for (const [pin, entries] of directOn) {
+    const refs = entries.map((entry) => entry.ref);
+    if (lines.has(pin)) {
+      record(wiring, "problems", {
+        kind: "pin-shared",
+        why: `${pin} is both a line of the key matrix and the pin ${wordList(refs)} ${refs.length === 1 ? "is" : "are"} wired straight to, so ${wordList(refs)} ${refs.length === 1 ? "is" : "are"} left out.`,
+        change: `Wire ${wordList(entries.map((entry) => entry.part))} to a free pin, or into the matrix with a diode.`,
+        refs: entries.map((entry) => entry.part),
+        mark: entries.map((entry) => entry.part),
+        leftOut: entries.map((entry) => entry.part),
+      });
+      continue;
+    }
+    entries[0]?.set({ kind: "direct", pin });
+    if (entries.length > 1) {
+      const others = entries.slice(1);
+      record(wiring, "problems", {
+        kind: "keys-share-pin",
+        why: `${wordList(refs)} are ${refs.length === 2 ? "both" : "all"} wired straight to ${pin} with no diodes: the firmware cannot tell them apart, so it reads ${pin} as ${refs[0] ?? ""} only.`,
+        change: `Give ${wordList(others.map((entry) => entry.part))} ${others.length === 1 ? "a pin" : "pins"} of ${others.length === 1 ? "its" : "their"} own.`,
+        refs: entries.map((entry) => entry.part),
+        mark: entries.map((entry) => entry.part),
+        leftOut: others.map((entry) => entry.part),
+      });
+    }
   }
+  const directPins = new Map([...directOn].filter(([pin]) => !lines.has(pin)).map(([pin, entries]) => [pin, [entries[0]?.ref ?? ""]]));
 
   // Reading order: top row first, left to right (the order a keymap lists keys in).
   wiring.keys = keys.sort((a, b) => a.y - b.y || a.x - b.x);
   wiring.encoders = encoderWiring;
-  for (const pin of encoderWiring.flatMap((encoder) => [encoder.a, encoder.b])) {
-    const clash = [...(directOn.get(pin) ?? []), ...(lines.has(pin) ? ["the key matrix"] : [])];
-    if (clash.length > 0) problems.push(`${pin} is an encoder's A or B pin and also used by ${clash.join(", ")}.`);
+  for (const encoder of encoderWiring) {
+    for (const pin of [encoder.a, encoder.b]) {
+      const clash = [...(directPins.get(pin) ?? []), ...(lines.has(pin) ? ["the key matrix"] : [])];
+      if (clash.length === 0) continue;
+      record(wiring, "problems", {
+        kind: "pin-shared",
+        why: `${pin} is ${encoder.ref}'s ${pin === encoder.a ? "A" : "B"} pin and also used by ${wordList(clash)}: the knob is left out.`,
+        change: `Wire ${encoder.ref}'s ${pin === encoder.a ? "A" : "B"} pin to a free pin.`,
+        refs: [encoder.ref, ...clash.filter((what) => what !== "the key matrix")],
+        mark: [encoder.ref],
+        leftOut: [encoder.ref],
+      });
+    }
   }
   wiring.oled = readOled(parts, side, problems);
   if (wiring.oled) {
     const { sda, scl, ref } = wiring.oled;
-    for (const [pin, refs] of directOn) {
+    for (const [pin, refs] of directPins) {
       if (pin === sda || pin === scl)
         problems.push(`${refs.join(", ")} ${refs.length === 1 ? "is" : "are"} on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
     }
     for (const pin of lines) if (pin === sda || pin === scl) problems.push(`The key matrix uses ${pin}, the I2C pin ${ref} uses.`);
   }
-  wiring.leds = readLeds(parts, side, problems);
+  wiring.leds = readLedChain(
+    parts.filter((part) => part.kind === "led").map((part) => part.footprint),
+    side,
+    wiring,
+    throughSeriesResistors(
+      parts.map((part) => part.footprint),
+      side,
+    ),
+  );
+  if (wiring.oled && wiring.leds && [wiring.oled.sda, wiring.oled.scl].includes(wiring.leds.dataPin)) {
+    const { oled, leds } = wiring;
+    const role = leds.dataPin === oled.sda ? "SDA" : "SCL";
+    record(wiring, "problems", {
+      kind: "pin-shared",
+      why: `${leds.dataPin} carries both ${oled.ref}'s ${role} and the data in of ${leds.chain[0] ?? "the first LED"}: neither the screen nor the LEDs can work while they share it (the keys are not affected).`,
+      change: `Move the LED data line (${leds.chain[0] ?? "the first LED"}'s DIN) to a free pin.`,
+      refs: [oled.ref, leds.chain[0] ?? ""],
+      mark: [oled.ref, leds.chain[0] ?? ""],
+      leftOut: [oled.ref, ...leds.chain],
+    });
+  }
   return wiring;
 }
 
-/** Rows, columns and the diode direction of the matrix keys; sets each key's row and column. */
-function readMatrix(
-  entries: ReadonlyArray<Extract<Reading, { kind: "matrix" }> & { ref: string; x: number; y: number; set: (c: KeyConnection) => void }>,
-  wiring: Wiring,
-) {
-  const groups = (key: "switchLine" | "diodeLine") => {
-    const byLine = new Map<XiaoPin, (typeof entries)[number][]>();
-    for (const entry of entries) append(byLine, entry[key], entry);
-    return byLine;
-  };
-  const switchSide = groups("switchLine");
-  const diodeSide = groups("diodeLine");
-  // Keys on one row share their y; keys in one column share their x. Negative: the side's lines are rows.
-  const rowLike = (byLine: ReturnType<typeof groups>) =>
-    [...byLine.values()].reduce((sum, members) => sum + spread(members.map((m) => m.y)) - spread(members.map((m) => m.x)), 0);
-  const named = (pattern: RegExp, key: "switchNet" | "diodeNet") => entries.every((entry) => pattern.test(netLabel(entry[key])));
-  let diodeRows: boolean;
-  if (named(/row/i, "diodeNet") && named(/col/i, "switchNet")) diodeRows = true;
-  else if (named(/col/i, "diodeNet") && named(/row/i, "switchNet")) diodeRows = false;
-  else {
-    const bySwitch = rowLike(switchSide);
-    const byDiode = rowLike(diodeSide);
-    diodeRows = bySwitch !== 0 ? bySwitch > 0 : byDiode !== 0 ? byDiode < 0 : true;
-  }
-  const towardLine = entries.filter((entry) => entry.cathodeAtLine);
-  const awayFromLine = entries.filter((entry) => !entry.cathodeAtLine);
-  const majority = towardLine.length >= awayFromLine.length;
-  const minority = majority ? awayFromLine : towardLine;
-  if (minority.length > 0) {
-    wiring.problems.push(
-      `${minority.map((entry) => entry.diode).join(", ")} ${minority.length === 1 ? "is" : "are"} turned the other way from the other matrix diodes: ${minority.length === 1 ? "its key" : "their keys"} will not be read.`,
-    );
-  }
-  // Current flows through a diode from anode to cathode: with the cathode on the line, from the switch's side to the diode's.
-  wiring.diodeDirection = diodeRows === majority ? "COL2ROW" : "ROW2COL";
-  const rowsByLine = diodeRows ? diodeSide : switchSide;
-  const colsByLine = diodeRows ? switchSide : diodeSide;
-  const order = (byLine: ReturnType<typeof groups>, axis: "x" | "y") =>
-    [...byLine.entries()].sort((a, b) => mean(a[1].map((m) => m[axis])) - mean(b[1].map((m) => m[axis]))).map(([line]) => line);
-  wiring.rows = order(rowsByLine, "y");
-  wiring.cols = order(colsByLine, "x");
-  for (const pin of wiring.rows) if (wiring.cols.includes(pin)) wiring.problems.push(`${pin} is used both as a row and as a column of the key matrix.`);
-  const seen = new Map<string, string>();
-  for (const entry of entries) {
-    const rowPin = diodeRows ? entry.diodeLine : entry.switchLine;
-    const colPin = diodeRows ? entry.switchLine : entry.diodeLine;
-    const row = wiring.rows.indexOf(rowPin);
-    const col = wiring.cols.indexOf(colPin);
-    const place = `${row},${col}`;
-    const before = seen.get(place);
-    if (before) wiring.problems.push(`${before} and ${entry.ref} sit at the same row (${rowPin}) and column (${colPin}): the firmware cannot tell them apart.`);
-    seen.set(place, entry.ref);
-    entry.set({ kind: "matrix", row, col });
+/**
+ * Diodes with both ends on XIAO pins and no switch between: each joins two matrix lines, so a press on one line
+ * pulls the other to about a diode's drop (~1 V). Named by the chain of lines they join.
+ */
+function diodesJoiningLines(parts: readonly ClassifiedPart[], side: Side, wiring: Wiring): void {
+  const joins = parts
+    .filter((part) => part.kind === "diode")
+    .map((part) => ({ ref: part.footprint.reference, nets: [...new Set(netsOf(part.footprint).values())] }))
+    .filter((diode) => diode.nets.length === 2 && diode.nets.every((net) => side.pinOf.has(net)));
+  const byNet = new Map<string, (typeof joins)[number][]>();
+  for (const diode of joins) for (const net of diode.nets) append(byNet, net, diode);
+  const seen = new Set<string>();
+  for (const start of joins) {
+    if (seen.has(start.ref)) continue;
+    // The diodes that share lines with this one, walked as one group.
+    const group = [start];
+    seen.add(start.ref);
+    for (let index = 0; index < group.length; index++) {
+      for (const net of group[index]?.nets ?? []) {
+        for (const other of byNet.get(net) ?? []) {
+          if (seen.has(other.ref)) continue;
+          seen.add(other.ref);
+          group.push(other);
+        }
+      }
+    }
+    const nets = [...new Set(group.flatMap((diode) => diode.nets))];
+    const ends = nets.filter((net) => group.filter((diode) => diode.nets.includes(net)).length === 1);
+    const path: string[] = [];
+    let at = ends[0] ?? nets[0] ?? "";
+    const used = new Set<string>();
+    while (at && !path.includes(at)) {
+      path.push(at);
+      const step = group.find((diode) => !used.has(diode.ref) && diode.nets.includes(at));
+      if (!step) break;
+      used.add(step.ref);
+      at = step.nets.find((net) => net !== at) ?? "";
+    }
+    const refs = group.map((diode) => diode.ref);
+    const chain = (path.length === nets.length ? path : nets).map(side.label).join("–");
+    record(wiring, "faults", {
+      kind: "diodes-join-lines",
+      why: `${refList(refs)} ${refs.length === 1 ? "joins" : "join"} ${chain} with no switch: a press on one of those lines pulls the next to about 1 V, which can read as a press there too.`,
+      change: `Leave ${refList(refs)} off the board, or cut the trace.`,
+      refs,
+      mark: refs,
+      leftOut: [],
+    });
   }
 }
 
@@ -331,75 +468,4 @@ function readOled(parts: readonly ClassifiedPart[], side: Side, problems: string
     }
   }
   return null;
-}
-
-/** The LED chain: the LED whose data in is on a XIAO pin, then each LED whose data in is the one before's data out. */
-function readLeds(parts: readonly ClassifiedPart[], side: Side, problems: string[]): Wiring["leds"] {
-  const leds = parts.filter((part) => part.kind === "led").map((part) => part.footprint);
-  if (leds.length === 0) return null;
-  const signal = (footprint: PcbFootprint) =>
-    [...new Set(netsOf(footprint).values())].filter((net) => !side.grounds.has(net) && !side.powers.has(net) && !GROUND.test(net) && !POWER.test(net));
-  // A series resistor between the XIAO pin and the first LED's data in (the usual 300–500 Ω) carries the data:
-  // the net on the LED's side of it counts as the pin's.
-  const pinNet = throughSeriesResistors(parts, side);
-  const first = leds.filter((footprint) => signal(footprint).some((net) => pinNet.has(net)));
-  if (first.length === 0) {
-    problems.push(`No LED's data in reaches a XIAO pin (${leds.map((footprint) => footprint.reference).join(", ")}).`);
-    return null;
-  }
-  if (first.length > 1)
-    problems.push(
-      `${first.map((footprint) => footprint.reference).join(" and ")} are each driven from a XIAO pin; only ${first[0]?.reference} starts the chain read here.`,
-    );
-  const start = first[0] as PcbFootprint;
-  const dataNet = signal(start).find((net) => pinNet.has(net)) ?? "";
-  const chain = [start.reference];
-  const used = new Set([start]);
-  const signals = new Map(leds.map((footprint) => [footprint, signal(footprint)]));
-  const onNet = new Map<string, PcbFootprint[]>();
-  for (const [footprint, nets] of signals) for (const net of nets) append(onNet, net, footprint);
-  // Where the search for an unused LED on each net resumes: LEDs before it are used, so a crowded net is walked once.
-  const cursor = new Map<string, number>();
-  const nextUnused = (net: string): PcbFootprint | undefined => {
-    const list = onNet.get(net) ?? [];
-    let index = cursor.get(net) ?? 0;
-    while (index < list.length && used.has(list[index] as PcbFootprint)) index++;
-    cursor.set(net, index);
-    return list[index];
-  };
-  let current = start;
-  let inNet = dataNet;
-  for (;;) {
-    const outNet = (signals.get(current) ?? []).find((net) => net !== inNet);
-    const next = outNet ? nextUnused(outNet) : undefined;
-    if (!next || !outNet) break;
-    chain.push(next.reference);
-    used.add(next);
-    current = next;
-    inNet = outNet;
-  }
-  const left = leds.filter((footprint) => !used.has(footprint));
-  if (left.length > 0)
-    problems.push(
-      `${left.map((footprint) => footprint.reference).join(", ")} ${left.length === 1 ? "is" : "are"} not in the chain of LEDs that starts at ${start.reference}.`,
-    );
-  return { dataPin: side.pinOf.get(pinNet.get(dataNet) ?? dataNet) as XiaoPin, chain };
-}
-
-/** A two-pad resistor's footprint: reference R…, or a resistor library footprint. */
-const isResistor = (footprint: PcbFootprint) => /^R\d+$/i.test(footprint.reference) || /(^|:)R_|Resistor/i.test(footprint.lib);
-
-/** Every net that is a XIAO pin's, directly or through one series resistor, mapped to the pin's own net. */
-function throughSeriesResistors(parts: readonly ClassifiedPart[], side: Side): Map<string, string> {
-  const reach = new Map<string, string>([...side.pinOf.keys()].map((net) => [net, net]));
-  for (const part of parts) {
-    const footprint = part.footprint;
-    if (!isResistor(footprint)) continue;
-    const nets = [...new Set(netsOf(footprint).values())];
-    if (nets.length !== 2) continue;
-    const [a = "", b = ""] = nets;
-    if (side.pinOf.has(a) && !reach.has(b)) reach.set(b, a);
-    else if (side.pinOf.has(b) && !reach.has(a)) reach.set(a, b);
-  }
-  return reach;
 }

@@ -31,6 +31,37 @@ export interface EncoderWiring {
   y: number;
 }
 
+/**
+ * One fault of the board, in a shape a page can draw: what kind it is, the footprints it names, the one thing to
+ * change, and the footprints to mark on the board drawing. `text` is the sentence the report prints.
+ */
+export interface BoardFault {
+  kind:
+    | "diode-reversed"
+    | "diodes-join-lines"
+    | "diodes-on-wrong-lines"
+    | "switch-no-diode"
+    | "switch-not-wired"
+    | "switch-not-to-gnd"
+    | "keys-share-pin"
+    | "keys-share-crosspoint"
+    | "encoder-common"
+    | "encoder-pins"
+    | "led-supply"
+    | "led-chain"
+    | "oled-pins"
+    | "pin-shared";
+  text: string;
+  /** The one thing to change, as an instruction ("Turn D13 round."). */
+  change: string;
+  /** Every footprint reference the fault is about. */
+  refs: string[];
+  /** The footprints to mark on a drawing of the board (often the same as refs). */
+  mark: string[];
+  /** The inputs or parts the generated firmware leaves out because of it (footprint references). */
+  leftOut: string[];
+}
+
 export interface Wiring {
   /** The XIAO footprint's reference, e.g. "U1". */
   controllerRef: string;
@@ -51,4 +82,6 @@ export interface Wiring {
    * common pin is not on GND), one sentence each naming the footprint references.
    */
   faults?: string[];
+  /** Every fault above that the reader could name exactly, in machine-readable form (see BoardFault). */
+  findings?: BoardFault[];
 }

@@ -15,15 +15,20 @@ export interface BoardSpec {
   diodes?: { ref: string; x: number; y: number; k: string; a: string }[];
   encoders?: { ref: string; x: number; y: number; a: string; b: string; c?: string; s1?: string; s2?: string }[];
   oled?: { ref: string; pads: [string, string, string, string] } | null;
-  leds?: { ref: string; x: number; din: string; dout: string }[];
+  leds?: { ref: string; x: number; din: string; dout: string; vdd?: string; vss?: string }[];
+  /**
+   * The surface-mount XIAO footprint (`XIAO-RP2040-SMD`, pads 1–14 on the edge and 15–20 underneath) with the nets
+   * of its underside pads, and the symbol pin name KiCad copies onto each pad (`pinfunction`), when given.
+   */
+  smd?: { underside?: Partial<Record<"15" | "16" | "17" | "18" | "19" | "20", string>>; pinfunction?: Record<string, string>; groundNet?: string };
   /** Leave every net off, as a board never updated from its schematic. */
   noNets?: boolean;
 }
 
 const unit = dimensions.switchSpacingMm;
 
-function pad(number: string, x: number, y: number, net: string | undefined, smd = false): string {
-  const netPart = net ? ` (net "${net}")` : "";
+function pad(number: string, x: number, y: number, net: string | undefined, smd = false, pinfunction?: string): string {
+  const netPart = (net ? ` (net "${net}")` : "") + (pinfunction ? ` (pinfunction "${pinfunction}")` : "");
   return smd
     ? `\t\t(pad "${number}" smd rect (at ${x} ${y}) (size 1.6 0.8) (layers "F.Cu" "F.Paste" "F.Mask")${netPart})\n`
     : `\t\t(pad "${number}" thru_hole circle (at ${x} ${y}) (size 2 2) (drill 1) (layers "*.Cu" "*.Mask")${netPart})\n`;
@@ -46,10 +51,20 @@ export function wiredBoard(spec: BoardSpec): string {
   if (spec.xiao !== null) {
     const nets: Record<string, string | undefined> = {};
     for (const pin of controller.pins) nets[String(pin.kicadPin)] = spec.xiao?.[pin.name];
-    for (const pin of controller.powerPins) nets[String(pin.kicadPin)] = pin.name === "GND" ? "GND" : pin.name === "5V" ? "+5V" : "+3V3";
+    for (const pin of controller.powerPins)
+      nets[String(pin.kicadPin)] = pin.name === "GND" ? (spec.smd?.groundNet ?? "GND") : pin.name === "5V" ? "+5V" : "+3V3";
+    for (const [number, name] of Object.entries(spec.smd?.underside ?? {})) nets[number] = name;
     let pads = "";
-    for (let i = 1; i <= 14; i++) pads += pad(String(i), i <= 7 ? -7.62 : 7.62, i <= 7 ? -7.62 + 2.54 * (i - 1) : 7.62 - 2.54 * (i - 8), net(nets[String(i)]));
-    parts.push(footprint("OPL:XIAO-RP2040-DIP", "U1", "XIAO-RP2040-DIP", 120, 20, -90, pads));
+    const smd = spec.smd !== undefined;
+    for (let i = 1; i <= (smd ? 20 : 14); i++) {
+      const [x, y] =
+        i <= 14
+          ? [i <= 7 ? -7.62 : 7.62, i <= 7 ? -7.62 + 2.54 * (i - 1) : 7.62 - 2.54 * (i - 8)]
+          : [i % 2 === 0 ? 1.45 : -1.09, -8.4 + 2.54 * Math.floor((i - 15) / 2)];
+      pads += pad(String(i), x, y, net(nets[String(i)]), smd, spec.smd?.pinfunction?.[String(i)]);
+    }
+    const name = smd ? "XIAO-RP2040-SMD" : "XIAO-RP2040-DIP";
+    parts.push(footprint(`OPL:${name}`, "U1", name, 120, 20, -90, pads));
   }
   for (const sw of spec.switches ?? []) {
     const pads = pad("1", 0, 0, net(sw.nets[0])) + pad("2", 6.35, -2.54, net(sw.nets[1]));
@@ -76,9 +91,9 @@ export function wiredBoard(spec: BoardSpec): string {
   for (const led of spec.leds ?? []) {
     // KiCad 10's MINI-E footprint: 1 VSS, 2 DIN, 3 VDD, 4 DOUT (content/programme/kicad-pins.ts).
     const pads =
-      pad("1", -2.4, -0.75, net("GND"), true) +
+      pad("1", -2.4, -0.75, net(led.vss ?? "GND"), true) +
       pad("2", 2.4, -0.75, net(led.din), true) +
-      pad("3", 2.4, 0.75, net("+5V"), true) +
+      pad("3", 2.4, 0.75, net(led.vdd ?? "+5V"), true) +
       pad("4", -2.4, 0.75, net(led.dout), true);
     parts.push(footprint("LED_SMD:LED_SK6812MINI-E_3.2x2.8mm_P1.5mm_ReverseMount", led.ref, "SK6812MINI-E", led.x, 90, 0, pads));
   }
@@ -167,5 +182,6 @@ export function mergeSpecs(...specs: BoardSpec[]): BoardSpec {
     oled: specs.map((spec) => spec.oled).find((oled) => oled) ?? null,
     leds: specs.flatMap((spec) => spec.leds ?? []),
     noNets: specs.some((spec) => spec.noNets),
+    ...(specs.find((spec) => spec.smd)?.smd ? { smd: specs.find((spec) => spec.smd)?.smd } : {}),
   };
 }
