@@ -4,7 +4,7 @@
  * converter or the case maker on it, and post the parts, a zip laid out as /submitting asks, and the project with
  * the new files added (for the check to run again).
  */
-import { readGerbers, readPcb, startAnalysis, type Analysis } from "~/packages/preflight/src/analyse";
+import { openZips, readBoard, type OpenedProject } from "~/packages/preflight/src/analyse";
 import { buildProject } from "~/packages/preflight/src/project";
 import type { ProjectFile } from "~/packages/preflight/src/project";
 import { padName } from "~/packages/preflight/src/report/pad-name";
@@ -25,15 +25,13 @@ export type Post = (message: CaseMessage, transfer?: Transferable[]) => void;
 /** Errors the engines throw for the participant's input, and this module's own for a project it cannot use. */
 export class CaseInputError extends Error {}
 
-async function readProject(files: readonly PickedFile[], input: string): Promise<{ files: ProjectFile[]; analysis: Analysis }> {
+async function readProject(files: readonly PickedFile[], input: string): Promise<{ files: ProjectFile[]; analysis: OpenedProject }> {
   const read = await Promise.all(files.map(async (picked) => ({ path: picked.path, bytes: new Uint8Array(await picked.file.arrayBuffer()) })));
   const project = buildProject(read, input);
   if (project.unreadable) throw new CaseInputError(project.unreadable);
   // The files as the participant has them, before the readers open zips inside the project into it.
   const own = project.files.slice();
-  const analysis = startAnalysis(project);
-  readGerbers(analysis);
-  return { files: own, analysis };
+  return { files: own, analysis: openZips(project) };
 }
 
 /** A mesh's own copy, whose buffers can be transferred to the page without detaching the engine's. */
@@ -98,18 +96,15 @@ async function convert(request: Extract<CaseRequest, { type: "convert" }>, deps:
 async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseDeps, post: Post): Promise<void> {
   post({ type: "progress", fraction: 0, label: "Reading your board" });
   const { files, analysis } = await readProject(request.files, request.input);
-  readPcb(analysis);
-  if (!analysis.pcb) throw new CaseInputError("No .kicad_pcb board could be read from your files, so there is nothing to make a case around.");
+  const { pcb, parts: footprints } = readBoard(analysis);
+  if (!pcb) throw new CaseInputError("No .kicad_pcb board could be read from your files, so there is nothing to make a case around.");
   post({ type: "progress", fraction: 0.05, label: "Loading the case maker" });
   const engine: CaseEngine = await deps.loadCase();
   const { heightMm, wallMm, screws, engrave } = request.options;
   let result;
   try {
-    result = await engine.generateCase(
-      analysis.pcb.board,
-      analysis.parts,
-      { heightMm, wallMm, screws, engrave, loadManifold: deps.loadManifold },
-      (fraction, label) => post({ type: "progress", fraction: 0.1 + 0.8 * Math.min(1, Math.max(0, fraction)), label }),
+    result = await engine.generateCase(pcb.board, footprints, { heightMm, wallMm, screws, engrave, loadManifold: deps.loadManifold }, (fraction, label) =>
+      post({ type: "progress", fraction: 0.1 + 0.8 * Math.min(1, Math.max(0, fraction)), label }),
     );
   } catch (error) {
     if (error instanceof engine.CaseError) throw new CaseInputError(error.message);

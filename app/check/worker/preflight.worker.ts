@@ -4,10 +4,8 @@
  */
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import { caseInputs } from "~/app/check/case/inputs";
-import { checkWithAnalysis } from "~/packages/preflight/src";
-import { drawableGerbers } from "~/packages/preflight/src/analyse";
-import { boardWiring } from "~/packages/preflight/src/rules/firmware-pins";
-import type { DrawableGerbers, InputFile } from "~/packages/preflight/src/types";
+import { checkProject, drawableGerbers, readProject } from "~/packages/preflight/src";
+import type { DrawableGerbers, InputFile, ProgressEvent } from "~/packages/preflight/src/types";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
@@ -52,11 +50,10 @@ scope.onmessage = async (event) => {
   const request = event.data;
   try {
     const files = await readFiles(request);
-    const { report, analysis } = await checkWithAnalysis(files, {
-      input: request.input,
-      onProgress: (progress) => post({ type: "progress", event: progress }),
-    });
-    post({ type: "report", report, files: analysis.project.files.length, wiring: boardWiring(analysis), caseInputs: caseInputs(analysis) });
+    const options = { input: request.input, onProgress: (progress: ProgressEvent) => post({ type: "progress", event: progress }) };
+    const analysis = await readProject(files, options);
+    const report = checkProject(analysis, options);
+    post({ type: "report", report, files: analysis.project.files.length, wiring: analysis.wiring, caseInputs: caseInputs(analysis) });
     const { gerbers, noDrawing } = drawableGerbers(analysis);
     post(await drawing(gerbers, noDrawing));
   } catch (error) {

@@ -1,9 +1,8 @@
 /**
- * Node side of `npm run case`: reads a project (folder or zip) with the preflight's reader and the engine's own
- * check, and hands back the board and its parts as the check read them. Every way this fails is a CaseError with a
+ * Node side of `npm run case`: reads a project (folder or zip) with the preflight's reader and hands back the board and its parts as the check read them. Every way this fails is a CaseError with a
  * sentence for the participant.
  */
-import { checkWithAnalysis } from "../../preflight/src/index.ts";
+import { readProject } from "../../preflight/src/index.ts";
 import { readInput } from "../../preflight/cli/read-input.ts";
 import type { ClassifiedPart } from "../../preflight/src/classify.ts";
 import type { KicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
@@ -25,8 +24,8 @@ export async function readProjectBoard(target: string): Promise<ProjectBoard> {
   } catch (error) {
     throw new CaseError(`${target} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const { report, analysis } = await checkWithAnalysis(input.files, { input: target, notes: input.notes });
-  if (report.unreadable) throw new CaseError(report.unreadable);
+  const analysis = await readProject(input.files, { input: target, notes: input.notes });
+  if (analysis.project.unreadable) throw new CaseError(analysis.project.unreadable);
   if (!analysis.pcb) {
     const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
     throw new CaseError(broken ? broken.message : `${target} holds no .kicad_pcb: the case is made from the board file, so put it in the project.`);

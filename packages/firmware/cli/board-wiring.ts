@@ -4,8 +4,7 @@
  * Every way this can fail is a sentence for the participant, never a stack trace.
  */
 import { controller } from "../../../content/programme/controller.ts";
-import { checkWithAnalysis } from "../../preflight/src/index.ts";
-import { boardWiring } from "../../preflight/src/rules/firmware-pins.ts";
+import { checkProject, readProject } from "../../preflight/src/index.ts";
 import { approvedControllers, partsOf } from "../../preflight/src/rules/parts.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
 import { readInput } from "../../preflight/cli/read-input.ts";
@@ -19,10 +18,11 @@ export class NoWiring extends Error {}
  */
 export async function readWiring(target: string): Promise<{ wiring: Wiring; name: string }> {
   const input = readInput(target);
-  const { report, analysis } = await checkWithAnalysis(input.files, { input: target, notes: input.notes });
+  const analysis = await readProject(input.files, { input: target, notes: input.notes });
+  const report = checkProject(analysis, { input: target });
   if (report.unreadable) throw new NoWiring(report.unreadable);
   if (report.notProject) throw new NoWiring(`${report.notProject} There is no board to write firmware from.`);
-  const wiring = boardWiring(analysis);
+  const { wiring } = analysis;
   if (!analysis.pcb || !wiring) {
     const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
     throw new NoWiring(broken ? broken.message : `${target} holds no .kicad_pcb: the firmware is written from the board file, so put it in the project.`);

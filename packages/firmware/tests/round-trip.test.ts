@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readInput } from "../../preflight/cli/read-input.ts";
-import { runPreflightWithGerbers } from "../../preflight/src/index.ts";
+import { readProject } from "../../preflight/src/index.ts";
 import { compareFirmware } from "../../preflight/src/wiring/compare.ts";
 import { readKmk, readQmk } from "../../preflight/src/wiring/firmware-read.ts";
 import type { Wiring } from "../../preflight/src/wiring/types.ts";
@@ -33,7 +33,7 @@ function findings(wiring: Wiring, name: string): { kmk: string[]; qmk: string[] 
 async function realWiring(name: string): Promise<Wiring> {
   const folder = fileURLToPath(new URL(`../../../tests/fixtures/real/${name}`, import.meta.url));
   const input = readInput(folder);
-  const result = await runPreflightWithGerbers(input.files, { input: name, notes: input.notes });
+  const result = await readProject(input.files, { input: name, notes: input.notes });
   if (!result.wiring) throw new Error(`${name}: the check read no wiring`);
   return result.wiring;
 }
