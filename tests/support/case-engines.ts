@@ -4,6 +4,8 @@
  */
 import type { CaseEngine, CaseOptions, ConvertEngine, ConvertOptions, GeneratedCase } from "../../app/check/case/contract.ts";
 import type { CaseDeps } from "../../app/check/case/run-case.ts";
+import { serveCase } from "../../app/check/worker/serve-case.ts";
+import { readProject } from "../../packages/preflight/src/index.ts";
 import type { Mesh } from "../../packages/mesh/src/index.ts";
 import type { ClassifiedPart } from "../../packages/preflight/src/classify.ts";
 import type { KicadPcb } from "../../packages/preflight/src/parsers/kicad-pcb.ts";
@@ -80,3 +82,14 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
 /** Files as the page hands them to the worker: File objects with their paths. */
 export const picked = (files: readonly InputFile[]): PickedFile[] =>
   files.map((file) => ({ path: file.path, file: new File([file.bytes as BlobPart], file.path.split("/").pop() ?? file.path) }));
+
+/**
+ * The case worker's end of a channel to the project's model, served as /check's preflight worker serves it
+ * (serve-case.ts), from a project read here. `reads` counts the reads, one per call.
+ */
+export async function linkTo(files: InputFile[], input: string): Promise<MessagePort> {
+  const model = await readProject(files, { input });
+  const channel = new MessageChannel();
+  serveCase(channel.port1, model, input, () => 1);
+  return channel.port2;
+}
