@@ -62,7 +62,10 @@ const seenOn = (page: Page) => page.evaluate(() => (window as unknown as { __see
 
 async function recheckReads(page: Page, panel: string): Promise<number> {
   const recheck = page.getByTestId(panel).getByTestId("case-recheck");
-  await expect.poll(() => recheck.getAttribute("data-phase"), { timeout: 120_000 }).toBe("done");
+  const failure = page.getByTestId(panel).getByTestId("case-failure");
+  await expect
+    .poll(async () => ((await failure.count()) > 0 ? `failed: ${await failure.textContent()}` : await recheck.getAttribute("data-phase")), { timeout: 120_000 })
+    .toBe("done");
   return Number(await recheck.getAttribute("data-reads"));
 }
 
@@ -100,5 +103,5 @@ describe("/check reads a project once", () => {
     );
     expect(kinds("case")).toEqual(expect.arrayContaining(["made", "converted", "rechecked"]));
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 });
