@@ -4,30 +4,27 @@
  * parts, CAD, firmware images and DRC reports are read. The model is never changed afterwards: `addFiles` makes
  * a new one, reading only the files added (a repair's STL files) and keeping every other stage's value.
  */
-import {
-  openZips,
-  readBoard,
-  readCad,
-  readCaseParts,
-  readDrcReports,
-  readFirmware,
-  readGerberSets,
-  type Notes,
-  type ProjectModel,
-  type Stages,
-} from "./analyse.ts";
+import * as read from "./analyse.ts";
+import type { Notes, ProjectModel, Stages } from "./analyse.ts";
 import { buildProject, isJunkPath, normalisePath, type ProjectFile } from "./project.ts";
 import type { InputFile, PreflightOptions, ProgressEvent } from "./types.ts";
 import { wiringFromBoard } from "./wiring/from-board.ts";
 
 /** The stages after opening the zips, with their labels and the share of the whole check each takes (for a progress bar). */
 const STAGES = [
-  { key: "gerbers", label: "Gerbers", weight: 0.15, run: readGerberSets, reads: /\.(zip|gbr|g[a-z]{2}|g[1-9]|gm\d+|drl|xln|exc|gbrjob|txt|art)$/i },
-  { key: "board", label: "PCB", weight: 0.15, run: readBoard, reads: /\.kicad_(pcb|pro)$/i },
-  { key: "caseParts", label: "Case parts", weight: 0.2, run: readCaseParts, reads: null },
-  { key: "cad", label: "CAD model", weight: 0.15, run: readCad, reads: null },
-  { key: "firmware", label: "Firmware", weight: 0.05, run: readFirmware, reads: null },
-  { key: "drc", label: "DRC report", weight: 0.05, run: readDrcReports, reads: null },
+  {
+    key: "gerbers",
+    label: "Gerbers",
+    weight: 0.15,
+    run: read.readGerberSets,
+    reads: /\.(zip|gbr|g[a-z]{2}|g[1-9]|gm\d+|drl|xln|exc|gbrjob|txt|art)$/i,
+    empty: { gerberSets: [], looseDrills: [] },
+  },
+  { key: "board", label: "PCB", weight: 0.15, run: read.readBoard, reads: /\.kicad_(pcb|pro)$/i, empty: { pcb: null, pcbPaths: [], parts: [] } },
+  { key: "caseParts", label: "Case parts", weight: 0.2, run: read.readCaseParts, reads: null, empty: { stls: [] } },
+  { key: "cad", label: "CAD model", weight: 0.15, run: read.readCad, reads: null, empty: { steps: [], threeMfs: [] } },
+  { key: "firmware", label: "Firmware", weight: 0.05, run: read.readFirmware, reads: null, empty: { uf2s: [] } },
+  { key: "drc", label: "DRC report", weight: 0.05, run: read.readDrcReports, reads: null, empty: { drcReports: [] } },
 ] as const;
 
 /** The share of the check reading takes: the rest is the rules (index.ts). */
@@ -47,16 +44,8 @@ function guarded<K extends StageKey>(stage: (typeof STAGES)[number] & { key: K }
   try {
     return run();
   } catch (error) {
-    const empty = {
-      gerbers: { gerberSets: [], looseDrills: [] },
-      board: { pcb: null, pcbPaths: [], parts: [] },
-      caseParts: { stls: [] },
-      cad: { steps: [], threeMfs: [] },
-      firmware: { uf2s: [] },
-      drc: { drcReports: [] },
-    }[stage.key];
     const message = `Reading the ${stage.label} stopped early: ${describe(error)}.`;
-    return { ...empty, unreadable: [{ path: stage.label, area: "input", message }], ignored: [], lfsPointers: [] } as unknown as StageValues[K];
+    return { ...stage.empty, unreadable: [{ path: stage.label, area: "input", message }], ignored: [], lfsPointers: [] } as unknown as StageValues[K];
   }
 }
 
@@ -66,27 +55,11 @@ function modelOf(stages: Stages, wiring?: ProjectModel["wiring"]): ProjectModel 
   const all = [opened, gerbers, board, caseParts, cad, firmware, drc];
   const notes = <K extends keyof Notes>(key: K) => all.flatMap((stage) => stage[key] as unknown[]) as Notes[K];
   const lfsPointers = notes("lfsPointers").filter((entry, index, list) => list.findIndex((other) => other.path === entry.path) === index);
-  return Object.freeze({
-    project: opened.project,
-    paths: opened.paths,
-    readme: opened.readme,
-    setAside: opened.setAside,
-    gerberSets: gerbers.gerberSets,
-    looseDrills: gerbers.looseDrills,
-    pcb: board.pcb,
-    pcbPaths: board.pcbPaths,
-    parts: board.parts,
-    wiring: wiring !== undefined ? wiring : board.pcb ? wiringFromBoard(board.pcb.board, board.parts) : null,
-    stls: caseParts.stls,
-    steps: cad.steps,
-    threeMfs: cad.threeMfs,
-    uf2s: firmware.uf2s,
-    drcReports: drc.drcReports,
-    unreadable: notes("unreadable"),
-    ignored: notes("ignored"),
-    lfsPointers,
-    stages,
-  });
+  const wired = wiring !== undefined ? wiring : board.pcb ? wiringFromBoard(board.pcb.board, board.parts) : null;
+  // The stages' own notes give way to all of them together; the opened zips' bookkeeping stays in `stages`.
+  const { gerberZips: _zips, kicadZips: _kicad, ...project } = opened;
+  const values = { ...project, ...gerbers, ...board, ...caseParts, ...cad, ...firmware, ...drc };
+  return Object.freeze({ ...values, unreadable: notes("unreadable"), ignored: notes("ignored"), lfsPointers, wiring: wired, stages });
 }
 
 /**
@@ -99,7 +72,7 @@ export async function readProject(files: InputFile[], options: PreflightOptions)
   const report = (stage: string, label: string, fraction: number) => onProgress?.({ stage, label, fraction: Math.min(1, fraction) } satisfies ProgressEvent);
   signal?.throwIfAborted();
   report("read", "Reading the zip", 0);
-  const opened = openZips(buildProject(files, options.input, options.notes));
+  const opened = read.openZips(buildProject(files, options.input, options.notes));
   const stages: Partial<Stages> = { opened };
   let done = OPEN_SHARE;
   for (const stage of STAGES) {
@@ -136,7 +109,7 @@ export function addFiles(model: ProjectModel, files: readonly InputFile[]): Proj
   const replaced = new Set(added.map((file) => file.path));
   const project = { ...model.project, files: [...model.project.files.filter((file) => !replaced.has(file.path)), ...added] };
   const old = model.stages;
-  const reopened = openZips(project, added);
+  const reopened = read.openZips(project, added);
   const opened = {
     ...reopened,
     gerberZips: [...old.opened.gerberZips.filter((zip) => !replaced.has(zip.source)), ...reopened.gerberZips],
