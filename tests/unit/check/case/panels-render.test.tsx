@@ -14,7 +14,6 @@ import { sampleReport } from "../report-fixture.ts";
 
 type Done = Extract<CheckState, { phase: "done" }>;
 
-
 function render(caseInputs: CaseInputs | undefined): string {
   const state: Done = {
     phase: "done",
