@@ -1,11 +1,13 @@
 /**
  * Runs one check at a time in a Web Worker: a new check replaces the one before (its worker is stopped), and
- * Cancel stops the worker at once, wherever it is.
+ * Cancel stops the worker at once, wherever it is. A finished check's worker stays, holding the project it read,
+ * for the case panels to link their own workers to.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import type { ProgressEvent, Report, Wiring } from "@hackpad/preflight/report";
 import type { CaseInputs } from "./case/inputs";
+import type { LinkToModel } from "./case/useCaseWorker";
 import type { Collected } from "./collect-files";
 
 export type CheckState =
@@ -29,8 +31,8 @@ export type CheckState =
       wiring?: Wiring | null;
       /** What the case panels can work from (case models to convert, a board to make a case for). */
       caseInputs?: CaseInputs;
-      /** The files checked, kept so the case panels can hand them to their own worker. */
-      source?: Collected;
+      /** Links a case panel's worker to the worker that read the project (it asks that one for the board or a model). */
+      link?: LinkToModel;
     }
   | { phase: "failed"; message: string }
   | { phase: "cancelled" };
@@ -94,10 +96,9 @@ export function useCheckRunner() {
             drawingProblem: null,
             wiring: message.wiring ?? null,
             caseInputs: message.caseInputs,
-            source: input,
+            link: (port) => current.postMessage({ type: "link", port } satisfies CheckRequest, [port]),
           });
         } else if (message.type === "board") {
-          stop();
           setState((previous) => (previous.phase === "done" ? { ...previous, drawing: message.drawing, drawingProblem: message.problem } : previous));
         } else {
           fail(`The check stopped with an error: ${message.message}`);

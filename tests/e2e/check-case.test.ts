@@ -47,7 +47,7 @@ const heavy = (requests: readonly { url: string }[]) => requests.map((request) =
 
 const partName = (id: string) => approvedParts.find((part) => part.id === id)?.name ?? id;
 
-const makeRequest: CaseRequest = { type: "make", input: "minipad", files: [], options: { screws: "nuts" } };
+const makeRequest: Omit<Extract<CaseRequest, { type: "make" }>, "link"> = { type: "make", input: "minipad", options: { screws: "nuts" } };
 
 async function openForm(page: Page) {
   await page.getByTestId("make-case-open").click();
@@ -175,7 +175,7 @@ describe("a made case, shown from the stand-in worker", () => {
 
   it("converts a case model: parts against the print volume, what was left out, the zip, and the check again", async () => {
     const { page } = await openCheck(await context(), site.baseUrl);
-    await standInCaseWorker(page, await workerAnswers({ type: "convert", input: "minipad", files: [], model: "CAD/assembly.step" }, modelsOnly));
+    await standInCaseWorker(page, await workerAnswers({ type: "convert", input: "minipad", model: "CAD/assembly.step" }, modelsOnly));
     await page.reload({ waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
     await dropZip(page, "minipad-main.zip", projectZip(modelsOnly));
@@ -200,7 +200,7 @@ const variants: [keyof typeof viewports, ColorScheme][] = [
 describe.each(variants)("the case panels at %s width, %s scheme", (viewport, scheme) => {
   it("have zero axe violations and no sideways scroll, open and with results; valid HTML", async () => {
     const { page } = await openCheck(await context(viewport, scheme), site.baseUrl);
-    await standInCaseWorker(page, [...(await workerAnswers(makeRequest, modelsOnly))]);
+    await standInCaseWorker(page, await workerAnswers(makeRequest, modelsOnly));
     await page.reload({ waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
     await dropZip(page, "minipad-main.zip", projectZip(modelsOnly));

@@ -6,8 +6,11 @@ import type { CaseOptions, GeneratedCase } from "@hackpad/case";
 import type { ConvertOptions, OcctModule } from "@hackpad/convert";
 import type { CaseEngine, ConvertEngine } from "../../app/check/case/engines.ts";
 import type { CaseDeps } from "../../app/check/case/run-case.ts";
+import { serveCase } from "../../app/check/worker/serve-case.ts";
+import { readProject } from "@hackpad/preflight";
 import type { Mesh } from "@hackpad/mesh";
-import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
+import type { ClassifiedPart } from "@hackpad/preflight";
+import type { KicadPcb } from "@hackpad/preflight";
 import { binaryStl, boxTriangles, threeMf } from "@hackpad/preflight/testing";
 import type { PickedFile } from "../../app/check/lib/worker-protocol.ts";
 import type { InputFile } from "@hackpad/preflight/report";
@@ -85,3 +88,14 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
 /** Files as the page hands them to the worker: File objects with their paths. */
 export const picked = (files: readonly InputFile[]): PickedFile[] =>
   files.map((file) => ({ path: file.path, file: new File([file.bytes as BlobPart], file.path.split("/").pop() ?? file.path) }));
+
+/**
+ * The case worker's end of a channel to the project's model, served as /check's preflight worker serves it
+ * (serve-case.ts), from a project read here. `reads` counts the reads, one per call.
+ */
+export async function linkTo(files: InputFile[], input: string): Promise<MessagePort> {
+  const model = await readProject(files, { input });
+  const channel = new MessageChannel();
+  serveCase(channel.port1, model, input, () => 1);
+  return channel.port2;
+}

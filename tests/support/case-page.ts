@@ -6,10 +6,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { runCaseRequest } from "../../app/check/case/run-case.ts";
-import type { CaseMessage, CaseRequest } from "../../app/check/case/protocol.ts";
-import type { InputFile } from "@hackpad/preflight/report";
+import type { AddedFile, CaseMessage, CaseRequest, LinkRequest } from "../../app/check/case/protocol.ts";
+import type { InputFile } from "@hackpad/preflight";
 import { waitForIslands } from "../../tools/browser/site.ts";
-import { fakeEngines, picked } from "./case-engines.ts";
+import { fakeEngines, linkTo } from "./case-engines.ts";
 
 export interface Seen {
   method: string;
@@ -53,19 +53,37 @@ function encode(value: unknown): unknown {
   return value;
 }
 
-/** What the real worker code posts for `request` over `files`, with the test engines. */
-export async function workerAnswers(request: CaseRequest, files: readonly InputFile[]): Promise<CaseMessage[]> {
+export interface Answers {
+  /** What the real worker code posts to the page for a request, with the test engines, before the check runs again. */
+  messages: CaseMessage[];
+  /** The files it hands to the preflight worker for the check to run again. */
+  added: AddedFile[];
+}
+
+/** What the real worker code does for `request` over `files` (a project read here), with the test engines. */
+export async function workerAnswers(
+  request: CaseRequest extends infer R ? (R extends CaseRequest ? Omit<R, "link"> : never) : never,
+  files: readonly InputFile[],
+): Promise<Answers> {
   const messages: CaseMessage[] = [];
+  const link = await linkTo([...files], request.input);
+  let added: AddedFile[] = [];
+  const send = link.postMessage.bind(link);
+  link.postMessage = ((message: LinkRequest, transfer: Transferable[]) => {
+    if (message.type === "add") added = structuredClone(message.files);
+    send(message, transfer);
+  }) as MessagePort["postMessage"];
   const { deps } = fakeEngines();
-  await runCaseRequest({ ...request, files: picked(files) }, deps, (message) => messages.push(message));
-  return messages;
+  await runCaseRequest({ ...request, link } as CaseRequest, deps, (message) => messages.push(message));
+  return { messages: messages.filter((message) => message.type !== "rechecked"), added };
 }
 
 /**
- * Replaces the page's case worker (only it: the preflight worker, which the panels use to check again, stays
- * real) with one that posts `messages`, a few milliseconds apart, when it receives its request.
+ * Replaces the page's case worker (only it: the preflight worker, which holds the project and checks it again,
+ * stays real) with one that posts `messages`, a few milliseconds apart, when it receives its request, then hands
+ * `added` to the preflight worker over the request's link and passes on its answer.
  */
-export async function standInCaseWorker(page: Page, messages: readonly CaseMessage[]): Promise<void> {
+export async function standInCaseWorker(page: Page, answers: Answers): Promise<void> {
   await page.addInitScript((encoded) => {
     const decode = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(decode);
@@ -85,9 +103,15 @@ export async function standInCaseWorker(page: Page, messages: readonly CaseMessa
       const fake = {
         onmessage: null as ((event: MessageEvent) => void) | null,
         onerror: null,
-        postMessage() {
-          (encoded as unknown[]).forEach((message, index) =>
-            setTimeout(() => fake.onmessage?.(new MessageEvent("message", { data: decode(message) })), 20 * (index + 1)),
+        postMessage(request: { link: MessagePort }) {
+          const { messages, added } = decode(encoded) as { messages: unknown[]; added: unknown[] };
+          messages.forEach((message, index) => setTimeout(() => fake.onmessage?.(new MessageEvent("message", { data: message })), 20 * (index + 1)));
+          setTimeout(
+            () => {
+              request.link.onmessage = (event) => fake.onmessage?.(new MessageEvent("message", { data: event.data }));
+              request.link.postMessage({ type: "add", files: added });
+            },
+            20 * (messages.length + 1),
           );
         },
         terminate() {
@@ -96,5 +120,5 @@ export async function standInCaseWorker(page: Page, messages: readonly CaseMessa
       };
       return fake;
     } as unknown as typeof Worker;
-  }, encode(messages));
+  }, encode(answers));
 }

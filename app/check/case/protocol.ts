@@ -1,11 +1,35 @@
-/** The messages between /check's case panels and the case worker (case.worker.ts). */
-import type { PickedFile } from "~/app/check/lib/worker-protocol";
+/**
+ * The messages between /check's case panels and the case worker (case.worker.ts), and between the case worker and
+ * the preflight worker that holds the project's model, over a channel the page opens between them: the case
+ * worker asks for the board or one model file, and hands the files it made back for the check to run again. The
+ * project's bytes never pass through the page.
+ */
+import type { ClassifiedPart } from "@hackpad/preflight";
+import type { KicadPcb } from "@hackpad/preflight";
+import type { Report } from "@hackpad/preflight";
 import type { ScrewKind } from "@hackpad/case/limits";
 import type { ObjUnit } from "@hackpad/convert";
 
+/** `link`: the case worker's end of the channel to the preflight worker. */
 export type CaseRequest =
-  | { type: "convert"; input: string; files: PickedFile[]; model: string; objUnits?: ObjUnit }
-  | { type: "make"; input: string; files: PickedFile[]; options: MakeOptions };
+  | { type: "convert"; input: string; model: string; objUnits?: ObjUnit; link: MessagePort }
+  | { type: "make"; input: string; options: MakeOptions; link: MessagePort };
+
+/** What the case worker asks of the model's worker. */
+export type LinkRequest = { type: "board" } | { type: "model"; path: string } | { type: "add"; files: AddedFile[] };
+
+/** `reads`: how many times the model's worker has read a project, for tests to see it read once. */
+export type LinkAnswer =
+  | { type: "board"; board: KicadPcb; parts: ClassifiedPart[] }
+  | { type: "model"; path: string; bytes: Uint8Array }
+  | Rechecked
+  | { type: "refused"; message: string };
+
+export interface Rechecked {
+  type: "rechecked";
+  report: Report;
+  reads: number;
+}
 
 /** What the "Make a case" form sends: the numbers the participant changed, the rest left to the engine. */
 export interface MakeOptions {
@@ -44,8 +68,6 @@ export interface ConvertDone {
   leftOut: { name: string; why: string }[];
   warnings: string[];
   zip: { fileName: string; bytes: Uint8Array; entries: string[] };
-  /** The project's files with the converted parts added, for checking again. */
-  project: AddedFile[];
 }
 
 export interface MakeDone {
@@ -55,12 +77,13 @@ export interface MakeDone {
   warnings: string[];
   checks: { label: string; ok: boolean; detail: string }[];
   zip: { fileName: string; bytes: Uint8Array; entries: string[] };
-  project: AddedFile[];
 }
 
 export type CaseMessage =
   | { type: "progress"; fraction: number; label: string }
   | ConvertDone
   | MakeDone
+  /** The check run again with the made files added, after the result. */
+  | Rechecked
   /** `participant`: a message to show as it is (the engine's words about the input, or that this build lacks the engine); otherwise a fault. */
   | { type: "error"; message: string; participant: boolean };

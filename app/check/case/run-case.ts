@@ -1,18 +1,15 @@
 /**
- * What the case worker does, apart from the worker itself so tests can hand it engines of their own: read the
- * project as the check read it (the dropped zip unpacked, its top folder stripped, zips inside it opened), run the
- * converter or the case maker on it, and post the parts, a zip laid out as /submitting asks, and the project with
- * the new files added (for the check to run again).
+ * What the case worker does, apart from the worker itself so tests can hand it engines of their own: ask the
+ * preflight worker, which holds the project as the check read it, for the board or the one model to convert; run
+ * the converter or the case maker on it; post the parts and a zip laid out as /submitting asks to the page; hand
+ * the new files to the preflight worker and pass on what the check says with them added.
  */
-import { readGerbers, readPcb, startAnalysis, type Analysis, buildProject } from "@hackpad/preflight";
-import type { ProjectFile } from "@hackpad/preflight";
 import { padName } from "@hackpad/preflight/report";
-import type { PickedFile } from "~/app/check/lib/worker-protocol";
 import type { Mesh } from "@hackpad/mesh";
 import type { CaseOptions } from "@hackpad/case";
 import type { ConvertOptions } from "@hackpad/convert";
 import type { CaseEngine, ConvertEngine, EngineLoaders } from "./engines";
-import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone, WireMesh } from "./protocol";
+import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, LinkAnswer, LinkRequest, MakeDone, WireMesh } from "./protocol";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 
@@ -26,27 +23,35 @@ export type Post = (message: CaseMessage, transfer?: Transferable[]) => void;
 /** Errors the engines throw for the participant's input, and this module's own for a project it cannot use. */
 export class CaseInputError extends Error {}
 
-async function readProject(files: readonly PickedFile[], input: string): Promise<{ files: ProjectFile[]; analysis: Analysis }> {
-  const read = await Promise.all(files.map(async (picked) => ({ path: picked.path, bytes: new Uint8Array(await picked.file.arrayBuffer()) })));
-  const project = buildProject(read, input);
-  if (project.unreadable) throw new CaseInputError(project.unreadable);
-  // The files as the participant has them, before the readers open zips inside the project into it.
-  const own = project.files.slice();
-  const analysis = startAnalysis(project);
-  readGerbers(analysis);
-  return { files: own, analysis };
+/** One question to the preflight worker and its answer; a refusal is the participant's sentence. */
+function ask<Type extends LinkAnswer["type"]>(link: MessagePort, request: LinkRequest, type: Type, transfer: Transferable[] = []) {
+  return new Promise<Extract<LinkAnswer, { type: Type }>>((resolve, reject) => {
+    link.onmessage = (event: MessageEvent<LinkAnswer>) => {
+      const answer = event.data;
+      if (answer.type === type) resolve(answer as Extract<LinkAnswer, { type: Type }>);
+      else reject(new CaseInputError(answer.type === "refused" ? answer.message : `The check's worker answered "${answer.type}" instead of "${type}".`));
+    };
+    link.postMessage(request, transfer);
+  });
+}
+
+/** Hands the made files to the preflight worker and posts what the check says with them added. */
+async function recheck(link: MessagePort, added: readonly AddedFile[], post: Post): Promise<void> {
+  const files = added.map((file) => ({ path: file.path, bytes: file.bytes.slice() }));
+  post(
+    await ask(
+      link,
+      { type: "add", files },
+      "rechecked",
+      files.map((file) => file.bytes.buffer),
+    ),
+  );
 }
 
 /** A mesh's own copy, whose buffers can be transferred to the page without detaching the engine's. */
 const wire = (mesh: Mesh): WireMesh => ({ positions: mesh.positions.slice(), indices: mesh.indices.slice() });
 
 const buffersOf = (meshes: readonly WireMesh[]): Transferable[] => meshes.flatMap((mesh) => [mesh.positions.buffer, mesh.indices.buffer]);
-
-/** The project's files with `added` put in (a file at the same path is replaced), each with its own buffer to transfer. */
-function withAdded(files: readonly ProjectFile[], added: readonly AddedFile[]): AddedFile[] {
-  const paths = new Set(added.map((file) => file.path));
-  return [...files.filter((file) => !paths.has(file.path)), ...added].map((file) => ({ path: file.path, bytes: file.bytes.slice() }));
-}
 
 function size(mesh: Mesh): [number, number, number] {
   const min = [Infinity, Infinity, Infinity];
@@ -63,9 +68,7 @@ function size(mesh: Mesh): [number, number, number] {
 
 async function convert(request: Extract<CaseRequest, { type: "convert" }>, deps: CaseDeps, post: Post): Promise<void> {
   post({ type: "progress", fraction: 0, label: "Reading your files" });
-  const { files, analysis } = await readProject(request.files, request.input);
-  const model = analysis.project.files.find((file) => file.path === request.model);
-  if (!model) throw new CaseInputError(`${request.model} is not in the project any more; check the project again.`);
+  const model = await ask(request.link, { type: "model", path: request.model }, "model");
   post({ type: "progress", fraction: 0.2, label: "Loading the converter" });
   const engine: ConvertEngine = await deps.loadConvert();
   post({ type: "progress", fraction: 0.4, label: `Converting ${model.path}` });
@@ -80,8 +83,6 @@ async function convert(request: Extract<CaseRequest, { type: "convert" }>, deps:
   const placed = distinctPaths(result.parts.map((part) => ({ part, path: casePath(part.fileName), bytes: part.stl })));
   const parts = placed.map(({ part, path }) => ({ name: part.name, fileName: path, size: part.size, closed: part.closed, mesh: wire(part.mesh) }));
   const zip = zipEntries(placed);
-  const added = placed.map(({ path, bytes }) => ({ path, bytes }));
-  const project = withAdded(files, added);
   const message: ConvertDone = {
     type: "converted",
     model: model.path,
@@ -91,26 +92,21 @@ async function convert(request: Extract<CaseRequest, { type: "convert" }>, deps:
     leftOut: result.leftOut,
     warnings: result.warnings,
     zip: { fileName: `${padName(request.input) || "case"}-case-stl.zip`, ...zip },
-    project,
   };
-  post(message, [...buffersOf(parts.map((part) => part.mesh)), zip.bytes.buffer, ...project.map((file) => file.bytes.buffer)]);
+  post(message, [...buffersOf(parts.map((part) => part.mesh)), zip.bytes.buffer]);
+  await recheck(request.link, placed, post);
 }
 
 async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseDeps, post: Post): Promise<void> {
   post({ type: "progress", fraction: 0, label: "Reading your board" });
-  const { files, analysis } = await readProject(request.files, request.input);
-  readPcb(analysis);
-  if (!analysis.pcb) throw new CaseInputError("No .kicad_pcb board could be read from your files, so there is nothing to make a case around.");
+  const { board, parts: footprints } = await ask(request.link, { type: "board" }, "board");
   post({ type: "progress", fraction: 0.05, label: "Loading the case maker" });
   const engine: CaseEngine = await deps.loadCase();
   const { heightMm, wallMm, screws, engrave } = request.options;
   let result;
   try {
-    result = await engine.generateCase(
-      analysis.pcb.board,
-      analysis.parts,
-      { heightMm, wallMm, screws, engrave, loadManifold: deps.loadManifold },
-      (fraction, label) => post({ type: "progress", fraction: 0.1 + 0.8 * Math.min(1, Math.max(0, fraction)), label }),
+    result = await engine.generateCase(board, footprints, { heightMm, wallMm, screws, engrave, loadManifold: deps.loadManifold }, (fraction, label) =>
+      post({ type: "progress", fraction: 0.1 + 0.8 * Math.min(1, Math.max(0, fraction)), label }),
     );
   } catch (error) {
     if (error instanceof engine.CaseError) throw new CaseInputError(error.message);
@@ -121,7 +117,6 @@ async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseD
   const stls = distinctPaths(result.parts.map((part) => ({ part, path: casePath(part.fileName), bytes: part.stl })));
   const assembly = { path: assemblyPath, bytes: result.assembly3mf };
   const zip = zipEntries([...stls, assembly, { path: generatedCaseFiles.print3mf(pad), bytes: result.print3mf }]);
-  const project = withAdded(files, [...stls.map(({ path, bytes }) => ({ path, bytes })), assembly]);
   const parts = stls.map(({ part, path }) => ({ name: part.name, fileName: path, size: size(part.mesh), mesh: wire(part.mesh) }));
   const assemblyParts = result.assembly.map((body) => ({ name: body.name, fileName: "", size: size(body.mesh), mesh: wire(body.mesh), color: body.color }));
   const message: MakeDone = {
@@ -131,9 +126,10 @@ async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseD
     warnings: result.warnings,
     checks: result.checks,
     zip: { fileName: `${pad}-case.zip`, ...zip },
-    project,
   };
-  post(message, [...buffersOf([...parts, ...assemblyParts].map((part) => part.mesh)), zip.bytes.buffer, ...project.map((file) => file.bytes.buffer)]);
+  const added = [...stls, assembly];
+  post(message, [...buffersOf([...parts, ...assemblyParts].map((part) => part.mesh)), zip.bytes.buffer]);
+  await recheck(request.link, added, post);
 }
 
 /** Runs one request; every failure becomes one error message (the participant's when the input caused it). */
@@ -144,5 +140,7 @@ export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post:
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     post({ type: "error", message, participant: error instanceof CaseInputError });
+  } finally {
+    request.link.close();
   }
 }

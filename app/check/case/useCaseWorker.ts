@@ -1,21 +1,24 @@
 /**
- * The case panels' workers: one case worker per run (a new run or Cancel stops the one before), and a preflight
- * worker that checks the project again with the new files added. Both are created on a button press only.
+ * A case panel's worker: one case worker per run (a new run or Cancel stops the one before), created on a button
+ * press only. Each run opens a channel between it and the preflight worker that holds the project (`link`): the
+ * case worker gets the board or the model from there, and hands its files back there for the check to run again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
-import type { Report } from "@hackpad/preflight/report";
-import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
+import type { Report } from "@hackpad/preflight";
+import type { CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
 import { nextState, running, type PanelState } from "./state";
 
-/** `onDone` runs once per finished run, with its result (the panels check the project again with it). */
-export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], onDone?: (result: Done) => void) {
+export type RecheckState = { phase: "idle" } | { phase: "checking" } | { phase: "done"; report: Report; reads: number } | { phase: "failed"; message: string };
+
+/** Hands one end of a channel to the worker that holds the project's model. */
+export type LinkToModel = (port: MessagePort) => void;
+
+type Request = CaseRequest extends infer R ? (R extends CaseRequest ? Omit<R, "link"> : never) : never;
+
+export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], link: LinkToModel) {
   const [state, setState] = useState<PanelState<Done>>({ phase: "idle" });
+  const [recheck, setRecheck] = useState<RecheckState>({ phase: "idle" });
   const worker = useRef<Worker | null>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
   const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
@@ -23,79 +26,48 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
   useEffect(() => stop, [stop]);
 
   const start = useCallback(
-    (request: CaseRequest) => {
+    (request: Request) => {
       stop();
       const current = new Worker(new URL("./case.worker.ts", import.meta.url), { type: "module", name: "case" });
       worker.current = current;
       setState(running(performance.now()));
+      setRecheck({ phase: "idle" });
+      let made = false;
       current.onmessage = (event: MessageEvent<CaseMessage>) => {
         if (worker.current !== current) return;
         const message = event.data;
-        setState((previous) => nextState(previous, message, kind, performance.now()));
-        if (message.type !== "progress") stop();
-        if (message.type === kind) done.current?.(message as Done);
+        if (message.type === "rechecked") {
+          stop();
+          setRecheck({ phase: "done", report: message.report, reads: message.reads });
+        } else if (made && message.type === "error") {
+          stop();
+          setRecheck({ phase: "failed", message: message.message });
+        } else {
+          setState((previous) => nextState(previous, message, kind, performance.now()));
+          if (message.type === "error") stop();
+          if (message.type === kind) {
+            made = true;
+            setRecheck({ phase: "checking" });
+          }
+        }
       };
       current.onerror = (event) => {
         if (worker.current !== current) return;
         stop();
         setState({ phase: "failed", message: event.message || "the browser stopped the case worker", participant: false });
       };
-      current.postMessage(request);
+      const channel = new MessageChannel();
+      link(channel.port1);
+      current.postMessage({ ...request, link: channel.port2 }, [channel.port2]);
     },
-    [kind, stop],
+    [kind, link, stop],
   );
 
   const cancel = useCallback(() => {
     stop();
     setState({ phase: "idle" });
+    setRecheck({ phase: "idle" });
   }, [stop]);
 
-  return { state, start, cancel };
-}
-
-export type RecheckState = { phase: "idle" } | { phase: "checking" } | { phase: "done"; report: Report } | { phase: "failed"; message: string };
-
-/** Runs the preflight again, in its own worker, on the project with the panel's files added. */
-export function useRecheck() {
-  const [state, setState] = useState<RecheckState>({ phase: "idle" });
-  const worker = useRef<Worker | null>(null);
-  const stop = useCallback(() => {
-    worker.current?.terminate();
-    worker.current = null;
-  }, []);
-  useEffect(() => stop, [stop]);
-
-  const recheck = useCallback(
-    (input: string, files: readonly AddedFile[]) => {
-      stop();
-      const current = new Worker(new URL("../worker/preflight.worker.ts", import.meta.url), { type: "module", name: "preflight" });
-      worker.current = current;
-      setState({ phase: "checking" });
-      current.onmessage = (event: MessageEvent<WorkerMessage>) => {
-        if (worker.current !== current) return;
-        const message = event.data;
-        if (message.type === "report") {
-          stop();
-          setState({ phase: "done", report: message.report });
-        } else if (message.type === "error") {
-          stop();
-          setState({ phase: "failed", message: message.message });
-        }
-      };
-      current.onerror = (event) => {
-        if (worker.current !== current) return;
-        stop();
-        setState({ phase: "failed", message: event.message || "the browser stopped the check's worker" });
-      };
-      const request: CheckRequest = {
-        type: "check",
-        input,
-        files: files.map((file) => ({ path: file.path, file: new File([file.bytes as BlobPart], file.path.split("/").pop() ?? file.path) })),
-      };
-      current.postMessage(request);
-    },
-    [stop],
-  );
-
-  return { state, recheck };
+  return { state, recheck, start, cancel };
 }

@@ -8,11 +8,11 @@ export interface PickedFile {
   file: File;
 }
 
-export interface CheckRequest {
-  type: "check";
-  input: string;
-  files: PickedFile[];
-}
+/**
+ * `check` reads and checks a project; the worker then keeps what it read. `link` opens a case worker's channel to
+ * it (app/check/worker/serve-case.ts), over which the case worker gets only the board or one model file.
+ */
+export type CheckRequest = { type: "check"; input: string; files: PickedFile[] } | { type: "link"; port: MessagePort };
 
 /** The board drawn from the participant's gerbers: one SVG document per side, in the gerbers' own units. */
 export interface BoardDrawing {

@@ -11,11 +11,10 @@ import { defaultForm, maxEngraveLength, maxHeightMm, minHeightMm, readForm, type
 import type { ObjUnit } from "@hackpad/convert";
 import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
-import { useCaseWorker, useRecheck, type RecheckState } from "~/app/check/case/useCaseWorker";
+import { useCaseWorker, type LinkToModel, type RecheckState } from "~/app/check/case/useCaseWorker";
 import { caseFolder, assemblyPath, printFolder } from "~/app/check/case/zip-layout";
 import { padName, plural, summaryLine } from "@hackpad/preflight/report";
 import { saveFile } from "~/app/check/lib/save-file";
-import type { Collected } from "~/app/check/collect-files";
 import { primaryButton, secondaryButton } from "~/app/check/styles";
 import { approvedParts } from "@hackpad/programme/parts";
 import { CaseParts } from "./CaseParts";
@@ -32,11 +31,11 @@ const screwPart = {
 
 const fieldClass = "mt-1 block w-full max-w-48 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2";
 
-export function CasePanels({ input, source, inputs }: { input: string; source: Collected; inputs: CaseInputs }) {
+export function CasePanels({ input, link, inputs }: { input: string; link: LinkToModel; inputs: CaseInputs }) {
   return (
     <>
-      {inputs.models.length > 0 ? <ConvertPanel input={input} source={source} models={inputs.models} /> : null}
-      {inputs.board ? <MakeCasePanel input={input} source={source} /> : null}
+      {inputs.models.length > 0 ? <ConvertPanel input={input} link={link} models={inputs.models} /> : null}
+      {inputs.board ? <MakeCasePanel input={input} link={link} /> : null}
     </>
   );
 }
@@ -86,7 +85,12 @@ function Notes({ title, items }: { title: string; items: readonly string[] }) {
 function Recheck({ state }: { state: RecheckState }) {
   if (state.phase === "idle") return null;
   return (
-    <div className="mt-4 rounded-lg border border-[var(--border)] p-3" data-testid="case-recheck" data-phase={state.phase}>
+    <div
+      className="mt-4 rounded-lg border border-[var(--border)] p-3"
+      data-testid="case-recheck"
+      data-phase={state.phase}
+      data-reads={state.phase === "done" ? state.reads : undefined}
+    >
       <p className="font-semibold">With these files added to your project, the check says:</p>
       {state.phase === "checking" ? <p className="mt-1">Checking again…</p> : null}
       {state.phase === "failed" ? <p className="mt-1">The check could not run again: {state.message}</p> : null}
@@ -124,15 +128,14 @@ const OBJ_UNITS: { value: ObjUnit | ""; label: string }[] = [
   { value: "in", label: "Inches" },
 ];
 
-function ConvertPanel({ input, source, models }: { input: string; source: Collected; models: readonly string[] }) {
-  const { state: recheckState, recheck } = useRecheck();
-  const { state, start, cancel } = useCaseWorker<ConvertDone>("converted", (result) => recheck(input, result.project));
+function ConvertPanel({ input, link, models }: { input: string; link: LinkToModel; models: readonly string[] }) {
+  const { state, recheck: recheckState, start, cancel } = useCaseWorker<ConvertDone>("converted", link);
   const [model, setModel] = useState(models[0] ?? "");
   const [units, setUnits] = useState<ObjUnit | "">("");
   const id = useId();
   const isObj = /\.obj$/i.test(model);
   const convert = () => {
-    start({ type: "convert", input, files: source.files, model, objUnits: isObj && units !== "" ? units : undefined });
+    start({ type: "convert", input, model, objUnits: isObj && units !== "" ? units : undefined });
   };
   const done = state.phase === "done" ? state.result : null;
   return (
@@ -218,7 +221,7 @@ function ConvertResultView({ result, ms, recheckState }: { result: ConvertDone; 
   );
 }
 
-function MakeCasePanel({ input, source }: { input: string; source: Collected }) {
+function MakeCasePanel({ input, link }: { input: string; link: LinkToModel }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const openPanel = () => {
@@ -240,7 +243,7 @@ function MakeCasePanel({ input, source }: { input: string; source: Collected }) 
         says what it cannot know.
       </p>
       {open ? (
-        <MakeCaseForm input={input} source={source} />
+        <MakeCaseForm input={input} link={link} />
       ) : (
         <div className="mt-3">
           <button type="button" className={secondaryButton} onClick={openPanel} data-testid="make-case-open">
@@ -252,15 +255,14 @@ function MakeCasePanel({ input, source }: { input: string; source: Collected }) 
   );
 }
 
-function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
+function MakeCaseForm({ input, link }: { input: string; link: LinkToModel }) {
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   // The button that opened the form is gone: keyboard and screen-reader users land on its first field.
   useEffect(() => first.current?.focus(), []);
   const [form, setForm] = useState<MakeForm>(() => defaultForm(padName(input)));
   const [errors, setErrors] = useState<Partial<Record<keyof MakeForm, string>>>({});
-  const { state: recheckState, recheck } = useRecheck();
-  const { state, start, cancel } = useCaseWorker<MakeDone>("made", (result) => recheck(input, result.project));
+  const { state, recheck: recheckState, start, cancel } = useCaseWorker<MakeDone>("made", link);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readForm(form);
@@ -269,7 +271,7 @@ function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
       return;
     }
     setErrors({});
-    start({ type: "make", input, files: source.files, options: read.options });
+    start({ type: "make", input, options: read.options });
   };
   const set = (field: keyof MakeForm) => (event: { target: { value: string } }) => setForm((previous) => ({ ...previous, [field]: event.target.value }));
   const field = (name: "height" | "wall", label: string, hint: string) => (

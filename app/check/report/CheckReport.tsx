@@ -59,7 +59,7 @@ function ProjectReport({ state }: { state: Done }) {
       <BoardView drawing={state.drawing} problem={state.drawingProblem} measured={report.measurements.board} />
       <h3 className="mt-8 text-xl font-bold">Your case parts</h3>
       <CaseParts parts={report.measurements.caseParts} />
-      {state.caseInputs && state.source ? <CasePanels input={report.input} source={state.source} inputs={state.caseInputs} /> : null}
+      {state.caseInputs && state.link ? <CasePanels input={report.input} link={state.link} inputs={state.caseInputs} /> : null}
     </section>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * The Web Worker behind /check: reads the picked files, runs the preflight engine on them and posts progress,
- * the report and then the board drawing. Nothing here touches the network.
+ * the report and then the board drawing. It keeps the project's model afterwards and serves the case panels' worker
+ * from it, so a project is read once however many cases are made from it. Nothing here touches the network.
  */
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import { caseInputs } from "~/app/check/case/inputs";
-import { checkWithAnalysis, drawableGerbers, boardWiring } from "@hackpad/preflight";
-import type { DrawableGerbers, InputFile } from "@hackpad/preflight/report";
+import { checkProject, drawableGerbers, readProject } from "@hackpad/preflight";
+import type { DrawableGerbers, InputFile, ProgressEvent } from "@hackpad/preflight";
+import type { ProjectModel } from "@hackpad/preflight";
+import { serveCase } from "./serve-case";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
@@ -16,7 +19,11 @@ const scope = self as unknown as WorkerScope;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 const READ_REPORT_MS = 100;
 
-async function readFiles(request: CheckRequest): Promise<InputFile[]> {
+/** The project this worker read last, and how many projects it has read (tests see it read each once). */
+let model: { input: string; read: ProjectModel } | null = null;
+let reads = 0;
+
+async function readFiles(request: Extract<CheckRequest, { type: "check" }>): Promise<InputFile[]> {
   const files: InputFile[] = [];
   let bytes = 0;
   let lastPost = 0;
@@ -48,13 +55,19 @@ async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null
 
 scope.onmessage = async (event) => {
   const request = event.data;
+  if (request.type === "link") {
+    if (model) serveCase(request.port, model.read, model.input, () => reads);
+    else request.port.postMessage({ type: "refused", message: "The project has not been checked yet; drop it again." });
+    return;
+  }
   try {
     const files = await readFiles(request);
-    const { report, analysis } = await checkWithAnalysis(files, {
-      input: request.input,
-      onProgress: (progress) => post({ type: "progress", event: progress }),
-    });
-    post({ type: "report", report, files: analysis.project.files.length, wiring: boardWiring(analysis), caseInputs: caseInputs(analysis) });
+    const options = { input: request.input, onProgress: (progress: ProgressEvent) => post({ type: "progress", event: progress }) };
+    const analysis = await readProject(files, options);
+    reads += 1;
+    model = { input: request.input, read: analysis };
+    const report = checkProject(analysis, options);
+    post({ type: "report", report, files: analysis.project.files.length, wiring: analysis.wiring, caseInputs: caseInputs(analysis) });
     const { gerbers, noDrawing } = drawableGerbers(analysis);
     post(await drawing(gerbers, noDrawing));
   } catch (error) {

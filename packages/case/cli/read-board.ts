@@ -1,11 +1,11 @@
 /**
- * Node side of `npm run case`: reads a project (folder or zip) with the preflight's reader and the engine's own
- * check, and hands back the board and its parts as the check read them. Every way this fails is a CaseError with a
+ * Node side of `npm run case`: reads a project (folder or zip) with the preflight's reader and hands back the board and its parts as the check read them. Every way this fails is a CaseError with a
  * sentence for the participant.
  */
-import { checkWithAnalysis } from "@hackpad/preflight";
+import { readProject } from "@hackpad/preflight";
 import { readInput } from "@hackpad/preflight/node";
-import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
+import type { ClassifiedPart } from "@hackpad/preflight";
+import type { KicadPcb } from "@hackpad/preflight";
 import { CaseError } from "../src/index.ts";
 
 export interface ProjectBoard {
@@ -24,8 +24,8 @@ export async function readProjectBoard(target: string): Promise<ProjectBoard> {
   } catch (error) {
     throw new CaseError(`${target} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const { report, analysis } = await checkWithAnalysis(input.files, { input: target, notes: input.notes });
-  if (report.unreadable) throw new CaseError(report.unreadable);
+  const analysis = await readProject(input.files, { input: target, notes: input.notes });
+  if (analysis.project.unreadable) throw new CaseError(analysis.project.unreadable);
   if (!analysis.pcb) {
     const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
     throw new CaseError(broken ? broken.message : `${target} holds no .kicad_pcb: the case is made from the board file, so put it in the project.`);

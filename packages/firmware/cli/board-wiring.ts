@@ -4,8 +4,9 @@
  * Every way this can fail is a sentence for the participant, never a stack trace.
  */
 import { controller } from "@hackpad/programme/controller";
-import { checkWithAnalysis, boardWiring, approvedControllers, partsOf } from "@hackpad/preflight";
-import type { Wiring } from "@hackpad/preflight/report";
+import { checkProject, readProject } from "@hackpad/preflight";
+import { approvedControllers, partsOf } from "@hackpad/preflight";
+import type { Wiring } from "@hackpad/preflight";
 import { readInput } from "@hackpad/preflight/node";
 
 /** The project cannot give a wiring: one sentence saying why. */
@@ -17,10 +18,11 @@ export class NoWiring extends Error {}
  */
 export async function readWiring(target: string): Promise<{ wiring: Wiring; name: string }> {
   const input = readInput(target);
-  const { report, analysis } = await checkWithAnalysis(input.files, { input: target, notes: input.notes });
+  const analysis = await readProject(input.files, { input: target, notes: input.notes });
+  const report = checkProject(analysis, { input: target });
   if (report.unreadable) throw new NoWiring(report.unreadable);
   if (report.notProject) throw new NoWiring(`${report.notProject} There is no board to write firmware from.`);
-  const wiring = boardWiring(analysis);
+  const { wiring } = analysis;
   if (!analysis.pcb || !wiring) {
     const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
     throw new NoWiring(broken ? broken.message : `${target} holds no .kicad_pcb: the firmware is written from the board file, so put it in the project.`);

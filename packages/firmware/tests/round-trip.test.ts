@@ -5,8 +5,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readInput } from "@hackpad/preflight/node";
-import { runPreflightWithGerbers, compareFirmware, readKmk, readQmk } from "@hackpad/preflight";
-import type { Wiring } from "@hackpad/preflight/report";
+import { readProject } from "@hackpad/preflight";
+import { compareFirmware } from "@hackpad/preflight";
+import { readKmk, readQmk } from "@hackpad/preflight";
+import type { Wiring } from "@hackpad/preflight";
 import { generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import { syntheticSet } from "./support/wirings.ts";
 
@@ -31,7 +33,7 @@ function findings(wiring: Wiring, name: string): { kmk: string[]; qmk: string[] 
 async function realWiring(name: string): Promise<Wiring> {
   const folder = fileURLToPath(new URL(`../../../tests/fixtures/real/${name}`, import.meta.url));
   const input = readInput(folder);
-  const result = await runPreflightWithGerbers(input.files, { input: name, notes: input.notes });
+  const result = await readProject(input.files, { input: name, notes: input.notes });
   if (!result.wiring) throw new Error(`${name}: the check read no wiring`);
   return result.wiring;
 }

@@ -1,7 +1,8 @@
 /**
- * Reads every file the rules need, once: gerber sets, the board, case parts, CAD, firmware, reports and the
- * README. Each step is its own function so the engine can report progress and stop between them. A file that
- * cannot be read becomes an entry in `unreadable` naming the file and why; the other steps still run.
+ * The stages that read a project, each a function of what came before that returns its own value: the zips
+ * opened, then gerber sets, the board, case parts, CAD, firmware images and DRC reports. A file that cannot be
+ * read becomes an entry in its stage's `unreadable`, naming the file and why; the other stages still run.
+ * read.ts runs them in order and puts their values together into the project model.
  */
 import { submissionNames } from "@hackpad/programme/submission";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
@@ -18,6 +19,7 @@ import { parseThreeMf, type ThreeMfInfo } from "./parsers/threemf.ts";
 import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
 import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./project.ts";
+import type { Wiring } from "./wiring/types.ts";
 import { MAX_INPUT_BYTES } from "./limits.ts";
 import { rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
@@ -52,81 +54,108 @@ export interface GerberJob {
 
 export type FileArea = "gerbers" | "pcb" | "case" | "cad" | "firmware" | "drc" | "input";
 
-export interface Analysis {
+/** A file a stage could not read, with a sentence naming it and why. */
+export interface Unreadable {
+  path: string;
+  area: FileArea;
+  message: string;
+}
+
+/** What a reading stage noted besides its value: files it could not read, left out (set aside) or found as Git LFS pointers. */
+export interface Notes {
+  unreadable: Unreadable[];
+  /** Files and gerber sets the stage left out because they lie in `setAside` folders. */
+  ignored: { path: string; area: FileArea }[];
+  lfsPointers: { path: string; size: number | null }[];
+}
+
+/** The project with every zip inside it opened: what each later stage reads. */
+export interface OpenedProject extends Notes {
   project: Project;
   paths: string[];
   readme: { path: string; text: string } | null;
-  gerberSets: GerberSet[];
-  pcb: { path: string; board: KicadPcb } | null;
-  pcbPaths: string[];
-  parts: ClassifiedPart[];
-  stls: { path: string; info: StlInfo }[];
-  steps: { path: string; info: StepInfo }[];
-  threeMfs: { path: string; info: ThreeMfInfo }[];
-  uf2s: { path: string; info: Uf2Info }[];
-  drcReports: { path: string; report: DrcReport }[];
-  lfsPointers: { path: string; size: number | null }[];
-  unreadable: { path: string; area: FileArea; message: string }[];
   /** Folders that are libraries or KiCad backups, not the project (select.ts). */
   setAside: SetAside[];
-  /** Files and gerber sets the readers left out because they lie in `setAside` folders. */
-  ignored: { path: string; area: FileArea }[];
+  /** Zips that hold plots, not a project: each may be a gerber set. */
+  gerberZips: { source: string; files: ProjectFile[] }[];
+  /** Zips opened into the project that hold a KiCad project: gerbers at their top are plots lying beside the board. */
+  kicadZips: string[];
+}
+
+export type GerberStage = Notes & {
+  gerberSets: GerberSet[];
   /** Drill files lying loose in a folder with no other gerbers (beside a zip that may lack them). */
   looseDrills: { folder: string; files: string[] }[];
+};
+export type BoardStage = Notes & { pcb: { path: string; board: KicadPcb } | null; pcbPaths: string[]; parts: ClassifiedPart[] };
+export type CaseStage = Notes & { stls: { path: string; info: StlInfo }[] };
+export type CadStage = Notes & { steps: { path: string; info: StepInfo }[]; threeMfs: { path: string; info: ThreeMfInfo }[] };
+export type FirmwareStage = Notes & { uf2s: { path: string; info: Uf2Info }[] };
+export type DrcStage = Notes & { drcReports: { path: string; report: DrcReport }[] };
+
+/** Each stage's own value, as `readProject` (read.ts) ran it: `addFiles` runs again only the ones the new files touch. */
+export interface Stages {
+  opened: OpenedProject;
+  gerbers: GerberStage;
+  board: BoardStage;
+  caseParts: CaseStage;
+  cad: CadStage;
+  firmware: FirmwareStage;
+  drc: DrcStage;
 }
+
+/**
+ * The project as read: every stage's value side by side, never changed once made. The rules, the firmware
+ * generator and the case engine read it; `addFiles` makes a new one.
+ */
+export type ProjectModel = Readonly<
+  Omit<OpenedProject, "gerberZips" | "kicadZips"> &
+    Omit<GerberStage & BoardStage & CaseStage & CadStage & FirmwareStage & DrcStage, keyof Notes> & {
+      /** What the board wires to the XIAO (for the firmware pins rule and the firmware generator); null without a board. */
+      wiring: Wiring | null;
+      stages: Stages;
+    }
+>;
+
+/** The model under the name the rules give it. */
+export type Analysis = ProjectModel;
 
 const text = new TextDecoder("utf-8");
 const GERBER_NAME = /\.(gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob)$/i;
 
-export function startAnalysis(project: Project): Analysis {
+export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
   const readme =
-    project.files.find((file) => file.path.toLowerCase() === submissionNames.readme.toLowerCase()) ??
-    project.files.find((file) => /^readme(\.md|\.markdown|\.txt)?$/i.test(file.path)) ??
-    null;
-  return {
-    project,
-    paths: project.files.map((file) => file.path),
-    readme: readme ? { path: readme.path, text: text.decode(readme.bytes) } : null,
-    gerberSets: [],
-    pcb: null,
-    pcbPaths: [],
-    parts: [],
-    stls: [],
-    steps: [],
-    threeMfs: [],
-    uf2s: [],
-    drcReports: [],
-    lfsPointers: [],
-    unreadable: [],
-    setAside: setAsideFolders(project.files.map((file) => file.path)),
-    ignored: [],
-    looseDrills: [],
-  };
+    files.find((file) => file.path.toLowerCase() === submissionNames.readme.toLowerCase()) ??
+    files.find((file) => /^readme(\.md|\.markdown|\.txt)?$/i.test(file.path));
+  return readme ? { path: readme.path, text: text.decode(readme.bytes) } : null;
 }
 
-/** True (and noted in `ignored`) when the file lies in a library or backup folder. Each reader asks once per file. */
-function setAside(analysis: Analysis, path: string, area: FileArea): boolean {
-  if (!setAsideOf(path, analysis.setAside)) return false;
-  analysis.ignored.push({ path, area });
-  return true;
+/** A stage's own notes, and the questions every reader asks of a file before parsing it. */
+function notesOf(setAside: () => readonly SetAside[]) {
+  const notes: Notes = { unreadable: [], ignored: [], lfsPointers: [] };
+  return {
+    notes,
+    /** True (and noted) when the file lies in a library or backup folder. */
+    aside(path: string, area: FileArea): boolean {
+      if (!setAsideOf(path, setAside())) return false;
+      notes.ignored.push({ path, area });
+      return true;
+    },
+    /** Git LFS pointers are noted and skipped by every parser. */
+    lfs(file: ProjectFile): boolean {
+      if (!isLfsPointer(file.bytes)) return false;
+      notes.lfsPointers.push({ path: file.path, size: lfsPointerSize(file.bytes) });
+      return true;
+    },
+    fail(path: string, area: FileArea, error: unknown): void {
+      const why = error instanceof Error ? error.message : String(error);
+      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${why.replace(/\.$/, "")}.` });
+    },
+  };
 }
 
 const ext = (path: string) => (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
 const dir = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
-
-/** Files that are Git LFS pointers are noted once and skipped by every parser. */
-function lfsAware(analysis: Analysis, file: ProjectFile): boolean {
-  if (!isLfsPointer(file.bytes)) return false;
-  if (!analysis.lfsPointers.some((entry) => entry.path === file.path)) {
-    analysis.lfsPointers.push({ path: file.path, size: lfsPointerSize(file.bytes) });
-  }
-  return true;
-}
-
-function fail(analysis: Analysis, path: string, area: FileArea, error: unknown): void {
-  const why = error instanceof Error ? error.message : String(error);
-  analysis.unreadable.push({ path, area, message: `${path} cannot be read: ${why.replace(/\.$/, "")}.` });
-}
 
 /** Files a zip inside the project may hold that the readers use: boards, gerbers, models, other zips, DRC reports. */
 const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt)$/i;
@@ -142,54 +171,68 @@ const ZIP_DEPTH = 2;
 const zipLevel = (path: string) => path.split("/").filter((part) => /\.zip$/i.test(part)).length;
 
 /**
- * Opens every zip of the project. A zip of gerbers is a gerber set, as KiCad's plot makes it. A zip that holds a
- * KiCad project, models or further zips (a project zipped inside the repository, `CAD/PCB/Project.zip`) is
- * opened into the project: its files join the others as `CAD/PCB/Project.zip/…`, and zips inside it are opened
- * in turn, down to ZIP_DEPTH. Everything comes from the one unzip budget of the check.
+ * The first stage: opens every zip of the project (of `zips`, the project's own by default). A zip of gerbers is
+ * kept whole for the gerber stage, as KiCad's plot makes it. A zip that holds a KiCad project, models or further
+ * zips (`CAD/PCB/Project.zip`) is opened into the project: its files join the others as `CAD/PCB/Project.zip/…`,
+ * and zips inside it are opened in turn, down to ZIP_DEPTH. Everything comes from the one unzip budget of the check.
  */
-export function readGerbers(analysis: Analysis): void {
-  const { project } = analysis;
-  const queue = project.files.filter((file) => ext(file.path) === "zip");
-  // Zips that hold a KiCad project: gerbers at their top are plots to zip up, not a gerber zip to rename.
-  const kicadZips = new Set<string>();
+export function openZips(project: Project, zips: readonly ProjectFile[] = project.files): OpenedProject {
+  const files = project.files.slice();
+  const paths = files.map((file) => file.path);
+  let setAside = setAsideFolders(paths);
+  const { notes, aside, lfs } = notesOf(() => setAside);
+  const gerberZips: OpenedProject["gerberZips"] = [];
+  const kicadZips: string[] = [];
+  const queue = zips.filter((file) => ext(file.path) === "zip");
   for (let next = queue.shift(); next; next = queue.shift()) {
     const file = next;
-    if (setAside(analysis, file.path, "gerbers") || lfsAware(analysis, file)) continue;
+    if (aside(file.path, "gerbers") || lfs(file)) continue;
     const limit = (name: string) =>
       GERBER_NAME.test(name)
         ? { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" }
         : { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
     const zip = readZip(file.bytes, file.path, project.budget, limit, (name) => (!NEVER_READ.test(name) || DRILL_MAP.test(name)) && !isJunkPath(name));
-    for (const problem of zip.problems) analysis.unreadable.push({ path: file.path, area: "gerbers", message: problem });
-    const files = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");
-    const archive = files.some((entry) => ARCHIVE_SIGN.test(entry.path));
-    if (files.some((entry) => /\.kicad_(pcb|pro|sch)$/i.test(entry.path))) kicadZips.add(file.path);
-    if (!archive) {
-      const set = gerberSet(file.path, true, files, problems(analysis, file.path));
-      if (set) analysis.gerberSets.push(set);
+    for (const problem of zip.problems) notes.unreadable.push({ path: file.path, area: "gerbers", message: problem });
+    const entries = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");
+    if (entries.some((entry) => /\.kicad_(pcb|pro|sch)$/i.test(entry.path))) kicadZips.push(file.path);
+    if (!entries.some((entry) => ARCHIVE_SIGN.test(entry.path))) {
+      gerberZips.push({ source: file.path, files: entries });
       continue;
     }
-    const inside = files
+    const inside = entries
       .filter((entry) => PROJECT_ENTRY.test(entry.path) || GERBER_NAME.test(entry.path))
       .map((entry) => ({ path: `${file.path}/${entry.path}`, bytes: entry.bytes }));
     for (const entry of inside) {
       if (ext(entry.path) === "zip" && zipLevel(entry.path) > ZIP_DEPTH) {
-        analysis.unreadable.push({
+        notes.unreadable.push({
           path: entry.path,
           area: "input",
           message: `${entry.path} was not opened: the check opens zips inside zips ${ZIP_DEPTH} levels deep. Unzip it in the repository.`,
         });
         continue;
       }
-      project.files.push(entry);
-      analysis.paths.push(entry.path);
+      files.push(entry);
+      paths.push(entry.path);
       if (ext(entry.path) === "zip") queue.push(entry);
     }
-    analysis.setAside = setAsideFolders(analysis.paths);
+    setAside = setAsideFolders(paths);
+  }
+  return { project: { ...project, files }, paths, readme: readmeOf(files), setAside, gerberZips, kicadZips, ...notes };
+}
+
+/** The gerber sets: each zip of plots, then the loose plot files of each folder. */
+export function readGerberSets(opened: OpenedProject): GerberStage {
+  const { notes, aside } = notesOf(() => opened.setAside);
+  const problems = (source: string) => (message: string) => notes.unreadable.push({ path: source, area: "gerbers", message });
+  const gerberSets: GerberSet[] = [];
+  const looseDrills: GerberStage["looseDrills"] = [];
+  for (const zip of opened.gerberZips) {
+    const set = gerberSet(zip.source, true, zip.files, problems(zip.source));
+    if (set) gerberSets.push(set);
   }
   const loose = new Map<string, ProjectFile[]>();
-  for (const file of project.files) {
-    if (!GERBER_NAME.test(file.path) || setAside(analysis, file.path, "gerbers")) continue;
+  for (const file of opened.project.files) {
+    if (!GERBER_NAME.test(file.path) || aside(file.path, "gerbers")) continue;
     const folder = dir(file.path);
     const list = loose.get(folder);
     if (list) list.push(file);
@@ -198,19 +241,18 @@ export function readGerbers(analysis: Analysis): void {
   for (const [folder, files] of loose) {
     // Gerbers at the top of a zip that was opened into the project are that zip's set, named as any zip's; in a
     // zipped KiCad project they are plots lying beside the board, like loose ones in a folder.
-    const zipped = /\.zip$/i.test(folder) && !kicadZips.has(folder);
+    const zipped = /\.zip$/i.test(folder) && !opened.kicadZips.includes(folder);
     const source = zipped ? folder : folder === "" ? "./" : `${folder}/`;
     const members = zipped ? files.map((file) => ({ path: file.path.slice(folder.length + 1), bytes: file.bytes })) : files;
-    const set = gerberSet(source, zipped, members, problems(analysis, source));
-    if (set) analysis.gerberSets.push(set);
+    const set = gerberSet(source, zipped, members, problems(source));
+    if (set) gerberSets.push(set);
     else {
       const drills = identifyLayers(files).filter((layer) => layer.kind === "drill");
-      if (drills.length > 0) analysis.looseDrills.push({ folder, files: drills.map((layer) => layer.path) });
+      if (drills.length > 0) looseDrills.push({ folder, files: drills.map((layer) => layer.path) });
     }
   }
+  return { gerberSets, looseDrills, ...notes };
 }
-
-const problems = (analysis: Analysis, source: string) => (message: string) => analysis.unreadable.push({ path: source, area: "gerbers", message });
 
 /** A file a plotter wrote: a gerber or drill name, or Gerber or Excellon text under another name (`.art`, Altium's `.txt` drill). */
 function isPlotFile(file: ProjectFile): boolean {
@@ -325,8 +367,7 @@ function parseOrNull(source: string): ParsedLayer | null {
  * The set the organisers would manufacture: production/gerbers.zip, else a zip in production/, else any set in
  * production/, else any zip, else any set; within each, a complete set (outline, both copper layers, drill) first.
  */
-export function primaryGerbers(analysis: Analysis): GerberSet | null {
-  const sets = analysis.gerberSets;
+export function primaryGerbers({ gerberSets: sets }: Pick<ProjectModel, "gerberSets">): GerberSet | null {
   const production = (set: GerberSet) => set.source.toLowerCase().startsWith(`${submissionNames.production.toLowerCase()}/`);
   const tiers: ((set: GerberSet) => boolean)[] = [
     (set) => set.source.toLowerCase() === `${submissionNames.production}/${submissionNames.gerbers}`.toLowerCase(),
@@ -342,79 +383,92 @@ export function primaryGerbers(analysis: Analysis): GerberSet | null {
   return null;
 }
 
-export function readPcb(analysis: Analysis): void {
-  const candidates = analysis.project.files.filter(
-    (file) => ext(file.path) === "kicad_pcb" && !setAside(analysis, file.path, "pcb") && !/-backups\/|_autosave|^_/i.test(file.path),
+/** The board: the one beside the project's .kicad_pro first, then one in pcb/ (any letter case), then the largest. */
+export function readBoard(opened: OpenedProject): BoardStage {
+  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
+  const candidates = opened.project.files.filter(
+    (file) => ext(file.path) === "kicad_pcb" && !aside(file.path, "pcb") && !/-backups\/|_autosave|^_/i.test(file.path),
   );
-  analysis.pcbPaths = candidates.map((file) => file.path);
-  // The board beside the project's .kicad_pro first, then one in pcb/ (any letter case), then the largest.
-  for (const file of rankBoards(candidates, analysis.paths)) {
-    if (lfsAware(analysis, file)) continue;
+  const pcbPaths = candidates.map((file) => file.path);
+  for (const file of rankBoards(candidates, opened.paths)) {
+    if (lfs(file)) continue;
     try {
       if (file.bytes.length === 0) throw new Error("the file is empty");
       if (file.bytes.length > PLAUSIBLE.pcbBytes) {
         throw new Error(implausible("a macropad's board file", `it is ${formatBytes(file.bytes.length)}`, formatBytes(PLAUSIBLE.pcbBytes)));
       }
       const board = parseKicadPcb(text.decode(file.bytes));
-      analysis.pcb = { path: file.path, board };
-      analysis.parts = board.footprints.map(classifyFootprint);
-      return;
+      return { pcb: { path: file.path, board }, pcbPaths, parts: board.footprints.map(classifyFootprint), ...notes };
     } catch (error) {
-      fail(analysis, file.path, "pcb", error);
+      fail(file.path, "pcb", error);
     }
   }
+  return { pcb: null, pcbPaths, parts: [], ...notes };
 }
 
-export function readCaseParts(analysis: Analysis): void {
-  for (const file of analysis.project.files) {
-    if (ext(file.path) !== "stl" || setAside(analysis, file.path, "case") || lfsAware(analysis, file)) continue;
+/** The stages below read each file on its own: given `files`, only those (the files `addFiles` adds). */
+export function readCaseParts(opened: OpenedProject, files = opened.project.files): CaseStage {
+  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
+  const stls: CaseStage["stls"] = [];
+  for (const file of files) {
+    if (ext(file.path) !== "stl" || aside(file.path, "case") || lfs(file)) continue;
     try {
-      analysis.stls.push({ path: file.path, info: parseStl(file.bytes) });
+      stls.push({ path: file.path, info: parseStl(file.bytes) });
     } catch (error) {
-      fail(analysis, file.path, "case", error);
+      fail(file.path, "case", error);
     }
   }
+  return { stls, ...notes };
 }
 
-export function readCad(analysis: Analysis): void {
-  for (const file of analysis.project.files) {
+export function readCad(opened: OpenedProject, files = opened.project.files): CadStage {
+  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
+  const stage: CadStage = { steps: [], threeMfs: [], ...notes };
+  for (const file of files) {
     const kind = ext(file.path);
-    if (!["step", "stp", "3mf"].includes(kind) || setAside(analysis, file.path, "cad") || lfsAware(analysis, file)) continue;
+    if (!["step", "stp", "3mf"].includes(kind) || aside(file.path, "cad") || lfs(file)) continue;
     try {
       if (kind === "3mf") {
-        const info = parseThreeMf(file.bytes, file.path, analysis.project.budget);
-        analysis.threeMfs.push({ path: file.path, info });
+        const info = parseThreeMf(file.bytes, file.path, opened.project.budget);
+        stage.threeMfs.push({ path: file.path, info });
         // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
-        for (const message of info.problems) analysis.unreadable.push({ path: file.path, area: "cad", message });
-      } else analysis.steps.push({ path: file.path, info: parseStep(file.bytes) });
+        for (const message of info.problems) notes.unreadable.push({ path: file.path, area: "cad", message });
+      } else stage.steps.push({ path: file.path, info: parseStep(file.bytes) });
     } catch (error) {
-      fail(analysis, file.path, "cad", error);
+      fail(file.path, "cad", error);
     }
   }
+  return stage;
 }
 
-export function readFirmware(analysis: Analysis): void {
-  for (const file of analysis.project.files) {
-    if (ext(file.path) !== "uf2" || lfsAware(analysis, file)) continue;
+export function readFirmware(opened: OpenedProject, files = opened.project.files): FirmwareStage {
+  const { notes, lfs, fail } = notesOf(() => opened.setAside);
+  const uf2s: FirmwareStage["uf2s"] = [];
+  for (const file of files) {
+    if (ext(file.path) !== "uf2" || lfs(file)) continue;
     const info = parseUf2(file.bytes);
-    if (info.blocks === 0) fail(analysis, file.path, "firmware", new Error("it holds no UF2 blocks (wrong magic numbers)"));
-    else analysis.uf2s.push({ path: file.path, info });
+    if (info.blocks === 0) fail(file.path, "firmware", new Error("it holds no UF2 blocks (wrong magic numbers)"));
+    else uf2s.push({ path: file.path, info });
   }
+  return { uf2s, ...notes };
 }
 
-export function readDrcReports(analysis: Analysis): void {
-  for (const file of analysis.project.files) {
+export function readDrcReports(opened: OpenedProject, files = opened.project.files): DrcStage {
+  const { notes, fail } = notesOf(() => opened.setAside);
+  const drcReports: DrcStage["drcReports"] = [];
+  for (const file of files) {
     const name = file.path.toLowerCase();
     const kind = ext(name);
     if (!(kind === "rpt" || (kind === "json" && /drc/.test(name.split("/").pop() ?? "")))) continue;
     const body = text.decode(file.bytes);
     if (kind === "rpt" && !/\*\*\s*(Drc report|Found \d+ DRC)/i.test(body)) continue;
     try {
-      analysis.drcReports.push({ path: file.path, report: parseDrcReport(body, file.path) });
+      drcReports.push({ path: file.path, report: parseDrcReport(body, file.path) });
     } catch (error) {
-      fail(analysis, file.path, "drc", error);
+      fail(file.path, "drc", error);
     }
   }
+  return { drcReports, ...notes };
 }
 
 /** The layers a renderer draws: copper, mask, silkscreen, paste, outline and drills (not job files or drill maps). */
@@ -425,7 +479,7 @@ const DRAWN_KINDS = new Set(["copper", "soldermask", "silkscreen", "solderpaste"
  * is the one it was measured on), nothing unpacked outside the engine's budgets. Returns a reason instead when
  * there is nothing (or too much) to draw.
  */
-export function drawableGerbers(analysis: Analysis): { gerbers: DrawableGerbers | null; noDrawing: string | null } {
+export function drawableGerbers(analysis: Pick<ProjectModel, "gerberSets" | "unreadable">): { gerbers: DrawableGerbers | null; noDrawing: string | null } {
   const set = primaryGerbers(analysis);
   if (!set) {
     const refused = analysis.unreadable.find((entry) => entry.area === "gerbers");

@@ -2,10 +2,11 @@
  * The submission preflight: reads a project (a folder's files or one `.zip`) and checks every macropad rule.
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
-import { drawableGerbers, readCad, readCaseParts, readDrcReports, readFirmware, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
+import type { ProjectModel } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
 import { RULE_ORDER } from "./rule-order.ts";
-import { buildProject } from "./project.ts";
+import { isNotProject } from "./not-project.ts";
+import { READ_SHARE, readProject } from "./read.ts";
 import { approvedPartsRule } from "./rules/approved-parts.ts";
 import { bomRule } from "./rules/bom.ts";
 import { brandingRule, silkTexts } from "./rules/branding.ts";
@@ -13,31 +14,21 @@ import { cadRule } from "./rules/cad.ts";
 import { caseMeasurements, caseRule } from "./rules/case.ts";
 import { controllerName, controllerRule } from "./rules/controller.ts";
 import { firmwareRule, uf2Measurements } from "./rules/firmware.ts";
-import { boardWiring, firmwarePinsRule } from "./rules/firmware-pins.ts";
+import { firmwarePinsRule } from "./rules/firmware-pins.ts";
 import { inputsRule } from "./rules/inputs.ts";
 import { partsOf } from "./rules/parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
 import { gerberBoard } from "./gerber-board.ts";
-import { isNotProject, refusalWords, skippedRules } from "./refusal.ts";
+import { refusalWords, skippedRules } from "./refusal.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
-import type {
-  InputFile,
-  Measurements,
-  PreflightOptions,
-  PreflightResult,
-  PreflightRuleId,
-  ProgressEvent,
-  Report,
-  RuleResult,
-  RunPreflight,
-  Verdict,
-} from "./types.ts";
+import type { Measurements, PreflightOptions, PreflightRuleId, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
 
 // The public surface: the report's (./report/index.ts) and the readers the other engines and the site build on.
 export * from "./report/index.ts";
-export { drawableGerbers, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
+export { drawableGerbers, type Analysis, type GerberSet, type ProjectModel, type Unreadable } from "./analyse.ts";
+export { addFiles, readProject } from "./read.ts";
 export { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 export { circleThrough } from "./geometry.ts";
 export { drcEntries, groupViolations, parseDrcReport, type DrcTypeCount } from "./parsers/drc-report.ts";
@@ -59,13 +50,12 @@ export { scanXmlTags } from "./parsers/xml-tags.ts";
 export { readZip } from "./parsers/zip.ts";
 export { buildProject, type ProjectFile } from "./project.ts";
 export { caseStls, fitsCaseLimit } from "./rules/case.ts";
-export { boardWiring } from "./rules/firmware-pins.ts";
 export { approvedControllers, partsOf } from "./rules/parts.ts";
 export { setAsideOf } from "./select.ts";
 export { compareFirmware } from "./wiring/compare.ts";
 export { qmkPin, readKmk, readQmk, type PinRef } from "./wiring/firmware-read.ts";
 
-const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
+const RULES: Record<PreflightRuleId, (analysis: ProjectModel) => RuleResult> = {
   structure: structureRule,
   controller: controllerRule,
   inputs: inputsRule,
@@ -83,25 +73,13 @@ const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
   tolerance: toleranceRule,
 };
 
-/** The stages, in order, with the share of the whole check each takes (for a progress bar). */
-const STAGES = [
-  { stage: "read", label: "Reading the zip", weight: 0.2, run: null },
-  { stage: "gerbers", label: "Gerbers", weight: 0.15, run: readGerbers },
-  { stage: "pcb", label: "PCB", weight: 0.15, run: readPcb },
-  { stage: "case", label: "Case parts", weight: 0.2, run: readCaseParts },
-  { stage: "cad", label: "CAD model", weight: 0.15, run: readCad },
-  { stage: "firmware", label: "Firmware", weight: 0.05, run: readFirmware },
-  { stage: "drc", label: "DRC report", weight: 0.05, run: readDrcReports },
-  { stage: "rules", label: "Checking the rules", weight: 0.05, run: null },
-] as const;
-
 export function verdictOf(rules: readonly RuleResult[]): Verdict {
   if (rules.some((rule) => rule.status === "fail")) return "fail";
   if (rules.some((rule) => rule.status === "warn")) return "warn";
   return "pass";
 }
 
-export function measure(analysis: Analysis): Measurements {
+export function measure(analysis: ProjectModel): Measurements {
   const { board, copperLayers } = measureBoard(analysis);
   const hasPcb = analysis.pcb !== null;
   const count = (kind: Parameters<typeof partsOf>[1]) => (hasPcb ? partsOf(analysis, kind).length : null);
@@ -128,49 +106,24 @@ const NON_FINITE = /(?<![A-Za-z])-?(?:Infinity|NaN)(?= mm| ×)/;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
-/** Lets a worker's message loop (and an abort) in between stages. */
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * Reads the project and runs every rule: the report, and the analysis it came from (for Node tools that build
- * on the same reading, such as `npm run firmware`).
+ * Runs every rule on a project's model: the check's second half, after `readProject` (read.ts). `onProgress`
+ * hears of the rules and of the end.
  */
-export async function checkWithAnalysis(files: InputFile[], options: PreflightOptions): Promise<{ report: Report; analysis: Analysis }> {
-  const { signal, onProgress } = options;
-  let done = 0;
-  const report = (index: number) => {
-    const stage = STAGES[index];
-    if (stage) onProgress?.({ stage: stage.stage, label: stage.label, fraction: Math.min(1, done) } satisfies ProgressEvent);
-  };
-  signal?.throwIfAborted();
-  report(0);
-  const project = buildProject(files, options.input, options.notes);
-  const analysis = startAnalysis(project);
-  done += STAGES[0].weight;
-  for (let index = 1; index < STAGES.length; index++) {
-    await pause();
-    signal?.throwIfAborted();
-    report(index);
-    const stage = STAGES[index];
-    try {
-      stage?.run?.(analysis);
-    } catch (error) {
-      // Parsers report bad files themselves; this only catches the unforeseen, so the other stages still run.
-      analysis.unreadable.push({ path: stage?.label ?? "", area: "input", message: `Reading the ${stage?.label ?? ""} stopped early: ${describe(error)}.` });
-    }
-    done += stage?.weight ?? 0;
-  }
+export function checkProject(analysis: ProjectModel, options: Pick<PreflightOptions, "input" | "onProgress">): Report {
+  const { project } = analysis;
+  options.onProgress?.({ stage: "rules", label: "Checking the rules", fraction: READ_SHARE });
   // Nothing readable, or nothing of a Hackpad: one message, every rule "not checked", instead of a failure from each.
   const notProject = !project.unreadable && isNotProject(analysis);
   if (project.unreadable || notProject) {
     const notes = [...project.notes, ...analysis.unreadable.map((entry) => entry.message)];
     const rules = skippedRules(RULE_ORDER, project.unreadable ? refusalWords.skipped : refusalWords.skippedNotProject, [...new Set(notes)]);
-    onProgress?.({ stage: "done", label: "Done", fraction: 1 });
+    options.onProgress?.({ stage: "done", label: "Done", fraction: 1 });
     const refused: Report = { input: options.input, verdict: "fail", rules, measurements: measure(analysis) };
     if (project.unreadable) refused.unreadable = project.unreadable;
     else refused.notProject = refusalWords.notProject;
     refused.advice = project.unreadable ? (project.advice ?? refusalWords.unreadableAdvice) : refusalWords.notProjectAdvice;
-    return { report: refused, analysis };
+    return refused;
   }
   const rules = RULE_ORDER.map((id) => {
     try {
@@ -190,19 +143,9 @@ export async function checkWithAnalysis(files: InputFile[], options: PreflightOp
       return { id, status: "skip", message: `This rule could not be checked: ${describe(error)}.`, files: [], docs: ruleDocs[id] } satisfies RuleResult;
     }
   });
-  onProgress?.({ stage: "done", label: "Done", fraction: 1 });
-  const result: Report = { input: options.input, verdict: verdictOf(rules), rules, measurements: measure(analysis) };
-  if (project.unreadable) result.unreadable = project.unreadable;
-  return { report: result, analysis };
+  options.onProgress?.({ stage: "done", label: "Done", fraction: 1 });
+  return { input: options.input, verdict: verdictOf(rules), rules, measurements: measure(analysis) };
 }
 
-export const runPreflight: RunPreflight = async (files, options) => (await checkWithAnalysis(files, options)).report;
-
-/**
- * The report and the gerber set it measured the board from, as text for a renderer (/check draws it): one read
- * of the submission, within the engine's budgets, serves both.
- */
-export async function runPreflightWithGerbers(files: InputFile[], options: PreflightOptions): Promise<PreflightResult> {
-  const { report, analysis } = await checkWithAnalysis(files, options);
-  return { report, ...drawableGerbers(analysis), files: analysis.project.files.length, wiring: boardWiring(analysis) };
-}
+/** Reads the project and checks it: the CLI's, batch mode's and the Action's one call. */
+export const runPreflight: RunPreflight = async (files, options) => checkProject(await readProject(files, options), options);

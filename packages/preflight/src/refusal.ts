@@ -4,9 +4,7 @@
  * models: a markdown editor that happens to be called Hackpad). The words are here once; the CLI, the /check
  * page and the Markdown copy show `Report.unreadable` or `Report.notProject` with `Report.advice`.
  */
-import type { Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
-import { setAsideOf } from "./select.ts";
 export { refusalWords } from "./report/refusal-words.ts";
 import type { PreflightRuleId, RuleResult } from "./types.ts";
 
@@ -23,30 +21,6 @@ export function singleFileRefusal(path: string): string | null {
   const what = PICTURE.test(name) ? "a picture" : /\.pdf$/i.test(name) ? "a PDF document" : DOCUMENT.test(name) ? "a document" : "not a project file";
   return `${name} is ${what}, not a project: the check reads a whole project, its folder or the zip of its repository.`;
 }
-
-/** KiCad's own files, wherever they lie outside libraries. */
-const KICAD = /\.(kicad_pcb|kicad_pro|kicad_sch)$/i;
-const MADE = /\.(step|stp|stl|3mf|uf2)$/i;
-
-/**
- * True when the input was read but holds nothing of a Hackpad: no KiCad file, no gerber set, no model, case part
- * or firmware image (outside libraries), no QMK keymap and no Python importing KMK. A pad in progress with only a
- * case or a firmware is still checked.
- */
-export function isNotProject(analysis: Analysis): boolean {
-  if (analysis.gerberSets.length > 0) return false;
-  // A board, gerber, model or firmware file that could not be read is a project's file, broken: say what broke.
-  if (analysis.unreadable.some((entry) => entry.area !== "input")) return false;
-  if (analysis.paths.some((path) => (KICAD.test(path) || MADE.test(path)) && !setAsideOf(path, analysis.setAside))) return false;
-  // A pad whose firmware came first: a QMK keymap, or a Python file that imports KMK.
-  return !analysis.project.files.some(
-    (file) => KEYMAP.test(file.path) || (/\.py$/i.test(file.path) && KMK_IMPORT.test(decoder.decode(file.bytes.subarray(0, 64 * 1024)))),
-  );
-}
-
-const KEYMAP = /(^|\/)keymap\.(c|json)$/i;
-const KMK_IMPORT = /^\s*(from|import)\s+kmk\b/m;
-const decoder = new TextDecoder("utf-8");
 
 /** Every rule "not checked", one message; structure keeps what the input's reading noted (a refused zip entry). */
 export function skippedRules(order: readonly PreflightRuleId[], message: string, notes: readonly string[]): RuleResult[] {

@@ -150,19 +150,6 @@ export interface DrawableGerbers {
   skipped: string[];
 }
 
-/** The report plus what the engine read that a renderer can draw. */
-export interface PreflightResult {
-  report: Report;
-  /** null when the project has no gerber set, or one too big to draw (the report says why). */
-  gerbers: DrawableGerbers | null;
-  /** Why there is nothing to draw, in words, when `gerbers` is null. */
-  noDrawing: string | null;
-  /** How many files the check found in the input, after unpacking a dropped zip ("22 files inside jacube.zip"). */
-  files: number;
-  /** What the board wires to the XIAO (for writing firmware from it); null when the project has no readable board. */
-  wiring: Wiring | null;
-}
-
 /** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */
 export interface DrcViolation {
   /** KiCad's type key, e.g. "courtyards_overlap", "unconnected_items"; for `.rpt` files derived from the bracketed key. */

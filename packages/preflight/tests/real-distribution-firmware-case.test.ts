@@ -7,7 +7,7 @@ import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { circuitPythonRunFiles, qmkTargetName } from "@hackpad/programme/firmware-files";
 import { limits } from "@hackpad/programme/limits";
-import { startAnalysis } from "../src/analyse.ts";
+import { openZips } from "../src/analyse.ts";
 import { findFirmware, notFirmware } from "../src/firmware-files.ts";
 import { runPreflight } from "../src/index.ts";
 import { parseStl } from "../src/parsers/stl.ts";
@@ -25,7 +25,7 @@ const withFiles = (files: InputFile[], extra: Record<string, string | Uint8Array
 ];
 /** The project's firmware as the chooser sees it (no UF2 parsing needed for Python and QMK sources). */
 const firmwareOf = (extra: Record<string, string>) => {
-  const analysis = startAnalysis(buildProject(withFiles([], extra), "minipad"));
+  const analysis = { ...openZips(buildProject(withFiles([], extra), "minipad")), uf2s: [] };
   return { found: findFirmware(analysis), rejected: notFirmware(analysis) };
 };
 

@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { pcbMinSideMm } from "@hackpad/programme/limits";
-import { readCad, readGerbers, readPcb, startAnalysis } from "../src/analyse.ts";
+import { openZips, readBoard, readCad, readGerberSets } from "../src/analyse.ts";
 import { runPreflight } from "../src/index.ts";
 import { buildProject } from "../src/project.ts";
 import { setAsideFolders } from "../src/select.ts";
@@ -116,12 +116,11 @@ describe("class 2: a KiCad project zipped inside the repository", () => {
       "minipad",
     );
     const entriesBefore = project.budget.entriesLeft;
-    const analysis = startAnalysis(project);
-    readGerbers(analysis);
-    readPcb(analysis);
-    expect(analysis.gerberSets.map((set) => [set.source, set.zipped])).toEqual([["hardware.zip/pad/fab/gerbers.zip", true]]);
-    expect(analysis.pcb?.path).toBe("hardware.zip/pad/minipad.kicad_pcb");
-    expect(analysis.unreadable.map((entry) => entry.message)).toContain(
+    const opened = openZips(project);
+    const gerbers = readGerberSets(opened);
+    expect(readBoard(opened).pcb?.path).toBe("hardware.zip/pad/minipad.kicad_pcb");
+    expect(gerbers.gerberSets.map((set) => [set.source, set.zipped])).toEqual([["hardware.zip/pad/fab/gerbers.zip", true]]);
+    expect(opened.unreadable.map((entry) => entry.message)).toContain(
       "hardware.zip/pad/old.zip/deeper.zip was not opened: the check opens zips inside zips 2 levels deep. Unzip it in the repository.",
     );
     // Every entry unpacked came from the check's one budget.
@@ -247,9 +246,7 @@ describe("class 17: the assembled STEP is chosen among several", () => {
       "CAD/Hackpad v3.step": stepFile(["Hackpad", "Case bottom", "Case top", "PCB", "XIAO", "MX switch", "Keycap", "Encoder"]),
     });
     const project = buildProject(files, "minipad");
-    const analysis = startAnalysis(project);
-    readCad(analysis);
-    expect(analysis.steps.map((step) => [step.path, step.info.solids])).toEqual([
+    expect(readCad(openZips(project)).steps.map((step) => [step.path, step.info.solids])).toEqual([
       ["CAD/case.step", 1],
       ["CAD/Hackpad v3.step", 8],
     ]);

@@ -8,7 +8,6 @@ import { findFirmware } from "../firmware-files.ts";
 import { compareFirmware, wiringSummary, type Finding } from "../wiring/compare.ts";
 import { readKmkProgram, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
 import { wiringFromBoard } from "../wiring/from-board.ts";
-import type { Wiring } from "../wiring/types.ts";
 import { plural } from "../report/words.ts";
 import type { RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
@@ -78,19 +77,6 @@ export function firmwareFilesToRead(analysis: Analysis): {
   return { kmk, qmk, copies };
 }
 
-const wirings = new WeakMap<Analysis, Wiring>();
-
-/** What the analysed board wires to the XIAO, read once per analysis (the rule and /check's firmware download share it); null without a board. */
-export function boardWiring(analysis: Analysis): Wiring | null {
-  if (!analysis.pcb) return null;
-  let wiring = wirings.get(analysis);
-  if (!wiring) {
-    wiring = wiringFromBoard(analysis.pcb.board, analysis.parts);
-    wirings.set(analysis, wiring);
-  }
-  return wiring;
-}
-
 /** Every firmware the project holds, read. */
 export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
   const { kmk, qmk, copies } = firmwareFilesToRead(analysis);
@@ -127,7 +113,7 @@ export function firmwarePinsRule(analysis: Analysis): RuleResult {
       [analysis.pcb.path],
     );
   }
-  const wiring = boardWiring(analysis) ?? wiringFromBoard(analysis.pcb.board, analysis.parts);
+  const wiring = analysis.wiring ?? wiringFromBoard(analysis.pcb.board, analysis.parts);
   if (!wiring.controllerRef || (wiring.keys.length === 0 && wiring.encoders.length === 0)) {
     const why = wiring.problems[0] ?? "The board wires no key to the XIAO.";
     return ruleResult("firmware-pins", "skip", `The board's wiring cannot be read, so the firmware's pins cannot be checked: ${why}`, files, {

@@ -10,7 +10,7 @@ import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protoc
 import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
 import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../app/check/case/preview/layout.ts";
-import { checkWithAnalysis, classifyFootprint, parseKicadPcb } from "@hackpad/preflight";
+import { classifyFootprint, parseKicadPcb, readProject } from "@hackpad/preflight";
 import { kicadBoard, validProject } from "@hackpad/preflight/testing";
 import { box } from "../../../support/case-engines.ts";
 
@@ -144,14 +144,14 @@ describe("the preview's layout", () => {
 describe("what the case panels can work from (read in the preflight worker)", () => {
   it("offers a STEP-only case for conversion, and the board for a case", async () => {
     const files = validProject().filter((file) => !file.path.endsWith(".stl"));
-    const { analysis } = await checkWithAnalysis(files, { input: "minipad" });
+    const analysis = await readProject(files, { input: "minipad" });
     expect(caseInputs(analysis)).toEqual({ models: ["CAD/minipad.3mf", "CAD/assembly.step"], board: true });
   });
 
   it("offers no conversion when the project has STL parts, and no case without a board outline", async () => {
-    const { analysis } = await checkWithAnalysis(validProject(), { input: "minipad" });
+    const analysis = await readProject(validProject(), { input: "minipad" });
     expect(caseInputs(analysis).models).toEqual([]);
     const noBoard = validProject().filter((file) => !file.path.endsWith(".kicad_pcb"));
-    expect(caseInputs((await checkWithAnalysis(noBoard, { input: "minipad" })).analysis).board).toBe(false);
+    expect(caseInputs(await readProject(noBoard, { input: "minipad" })).board).toBe(false);
   });
 });

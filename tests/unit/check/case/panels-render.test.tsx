@@ -14,8 +14,6 @@ import { sampleReport } from "../report-fixture.ts";
 
 type Done = Extract<CheckState, { phase: "done" }>;
 
-const file = (path: string) => ({ path, file: new File(["x"], path.split("/").pop() ?? path) });
-
 function render(caseInputs: CaseInputs | undefined): string {
   const state: Done = {
     phase: "done",
@@ -27,7 +25,7 @@ function render(caseInputs: CaseInputs | undefined): string {
     drawing: null,
     drawingProblem: null,
     caseInputs,
-    source: { input: "volume-brick", files: [file("volume-brick/CAD/case.step"), file("volume-brick/pcb/pad.kicad_pcb")], bytes: 2 },
+    link: () => {},
   };
   return renderToStaticMarkup(
     <MemoryRouter>

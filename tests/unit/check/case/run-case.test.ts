@@ -1,22 +1,30 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { runCaseRequest, type Post } from "../../../../app/check/case/run-case.ts";
-import type { CaseMessage, ConvertDone, MakeDone } from "../../../../app/check/case/protocol.ts";
+import type { CaseMessage, CaseRequest, ConvertDone, MakeDone, Rechecked } from "../../../../app/check/case/protocol.ts";
 import { runPreflight } from "@hackpad/preflight";
 import { projectZip, validProject } from "@hackpad/preflight/testing";
-import { fakeEngines, picked } from "../../../support/case-engines.ts";
+import { fakeEngines, linkTo } from "../../../support/case-engines.ts";
+import type { InputFile } from "@hackpad/preflight";
 
 /** The fixture pad with its case only as a STEP assembly (no STL), as 19 of 33 real submissions have it. */
 const stepOnly = () => validProject().filter((file) => !file.path.endsWith(".stl"));
 
-async function run(request: Parameters<typeof runCaseRequest>[0], deps: Parameters<typeof runCaseRequest>[1]) {
+type Request = Omit<Extract<CaseRequest, { type: "convert" }>, "link"> | Omit<Extract<CaseRequest, { type: "make" }>, "link">;
+
+/** Runs a request with the project `files` held by a model worker at the other end of the request's link. */
+async function run(request: Request & { files: InputFile[] }, deps: Parameters<typeof runCaseRequest>[1]) {
   const messages: { message: CaseMessage; transfer: Transferable[] }[] = [];
   const post: Post = (message, transfer = []) => messages.push({ message, transfer });
-  await runCaseRequest(request, deps, post);
+  const { files, ...rest } = request;
+  await runCaseRequest({ ...rest, link: await linkTo(files, request.input) } as CaseRequest, deps, post);
   return messages;
 }
 
-const last = (messages: { message: CaseMessage }[]) => messages.at(-1)?.message;
+/** The result (or error) the page shows, and what the check said with the files added. */
+const last = (messages: { message: CaseMessage }[]) => messages.filter(({ message }) => message.type !== "rechecked").at(-1)?.message;
+const rechecked = (messages: { message: CaseMessage }[]) => messages.find(({ message }) => message.type === "rechecked")?.message as Rechecked | undefined;
+const status = (messages: { message: CaseMessage }[], id: string) => rechecked(messages)?.report.rules.find((rule) => rule.id === id)?.status;
 
 describe("the case worker: convert", () => {
   it("converts the chosen model, zips one STL per part in production/case/, and the check passes case with them added", async () => {
@@ -26,7 +34,7 @@ describe("the case worker: convert", () => {
         { name: "Case top", fileName: "production/case/case.stl", size: [100, 70, 1.5] },
       ],
     });
-    const messages = await run({ type: "convert", input: "minipad", files: picked(stepOnly()), model: "CAD/assembly.step" }, deps);
+    const messages = await run({ type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" }, deps);
     const done = last(messages) as ConvertDone;
     expect(done.type).toBe("converted");
     expect(calls.convert).toEqual([{ fileName: "CAD/assembly.step", bytes: expect.any(Number), options: { objUnits: undefined, loadOcct } }]);
@@ -35,32 +43,30 @@ describe("the case worker: convert", () => {
     expect(done.zip.fileName).toBe("minipad-case-stl.zip");
     expect(Object.keys(unzipSync(done.zip.bytes))).toEqual(["production/case/case.stl", "production/case/case-2.stl"]);
     expect(done.leftOut).toEqual([{ name: "PCB", why: "the board is made by the fab, not printed" }]);
-    // The project comes back with the project's own paths (top folder stripped) plus the new files.
-    const paths = done.project.map((file) => file.path);
-    expect(paths).toContain("pcb/minipad.kicad_pcb");
-    expect(paths).toContain("production/case/case-2.stl");
+    // The check runs again where the project is held, with the new files added; nothing of the project comes back.
     const before = await runPreflight(stepOnly(), { input: "minipad" });
-    const after = await runPreflight(done.project, { input: "minipad" });
     expect(before.rules.find((rule) => rule.id === "case")?.status).not.toBe("pass");
-    expect(after.rules.find((rule) => rule.id === "case")?.status).toBe("pass");
+    expect(status(messages, "case")).toBe("pass");
+    expect(Object.keys(done)).not.toContain("project");
   });
 
   it("reports progress in order, and transfers each buffer once", async () => {
     const { deps } = fakeEngines();
-    const messages = await run({ type: "convert", input: "minipad", files: picked(stepOnly()), model: "CAD/assembly.step" }, deps);
+    const messages = await run({ type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" }, deps);
     const fractions = messages.filter(({ message }) => message.type === "progress").map(({ message }) => (message as { fraction: number }).fraction);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
-    const transfer = messages.at(-1)?.transfer ?? [];
+    const result = messages.find(({ message }) => message.type === "converted");
+    const transfer = result?.transfer ?? [];
     expect(new Set(transfer).size).toBe(transfer.length);
     // structuredClone with the transfer list is what postMessage does: it throws on a buffer listed twice.
-    expect(() => structuredClone(messages.at(-1)?.message, { transfer })).not.toThrow();
+    expect(() => structuredClone(result?.message, { transfer })).not.toThrow();
   });
 
   it("reads a dropped zip the way the check does (one top folder stripped)", async () => {
     const { deps, calls } = fakeEngines();
     const zip = projectZip(stepOnly());
     const messages = await run(
-      { type: "convert", input: "minipad-main.zip", files: picked([{ path: "minipad-main.zip", bytes: zip }]), model: "CAD/assembly.step" },
+      { type: "convert", input: "minipad-main.zip", files: [{ path: "minipad-main.zip", bytes: zip }], model: "CAD/assembly.step" },
       deps,
     );
     expect(last(messages)?.type).toBe("converted");
@@ -70,20 +76,20 @@ describe("the case worker: convert", () => {
   it("passes the OBJ units the participant chose", async () => {
     const { deps, calls } = fakeEngines();
     const files = [...stepOnly(), { path: "minipad/CAD/case.obj", bytes: new TextEncoder().encode("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n") }];
-    await run({ type: "convert", input: "minipad", files: picked(files), model: "CAD/case.obj", objUnits: "in" }, deps);
+    await run({ type: "convert", input: "minipad", files, model: "CAD/case.obj", objUnits: "in" }, deps);
     expect(calls.convert[0]?.options?.objUnits).toBe("in");
   });
 
   it("gives the engine's own message for input it refuses, and no files", async () => {
     const { deps } = fakeEngines({ fail: "This STEP file holds no solid bodies." });
-    const messages = await run({ type: "convert", input: "minipad", files: picked(stepOnly()), model: "CAD/assembly.step" }, deps);
+    const messages = await run({ type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" }, deps);
     expect(last(messages)).toEqual({ type: "error", message: "This STEP file holds no solid bodies.", participant: true });
     expect(messages.some(({ message }) => message.type === "converted")).toBe(false);
   });
 
   it("says so when a model is no longer in the project; any other error is a fault", async () => {
     const { deps } = fakeEngines();
-    const request = { type: "convert", input: "minipad", files: picked(stepOnly()), model: "CAD/assembly.step" } as const;
+    const request = { type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" } as const;
     const gone = await run({ ...request, model: "CAD/other.step" }, deps);
     expect(last(gone)).toMatchObject({ type: "error", participant: true, message: expect.stringContaining("CAD/other.step") });
     const crashed = await run(request, { ...deps, loadConvert: () => Promise.reject(new RangeError("Maximum call stack size exceeded")) });
@@ -96,7 +102,7 @@ describe("the case worker: make", () => {
 
   it("hands the engine the board and parts the check read, with the form's options and the WASM loader", async () => {
     const { deps, calls, loadManifold } = fakeEngines();
-    const messages = await run({ type: "make", input: "minipad", files: picked(noCase()), options: { screws: "inserts", heightMm: 15 } }, deps);
+    const messages = await run({ type: "make", input: "minipad", files: noCase(), options: { screws: "inserts", heightMm: 15 } }, deps);
     expect(last(messages)?.type).toBe("made");
     const call = calls.make[0];
     expect(call?.board.outline).not.toBeNull();
@@ -110,7 +116,7 @@ describe("the case worker: make", () => {
 
   it("zips production/case/*.stl, CAD/assembly.3mf and the print 3MF, and the check passes case and cad with them added", async () => {
     const { deps } = fakeEngines();
-    const messages = await run({ type: "make", input: "minipad-main.zip", files: picked(noCase()), options: { screws: "nuts" } }, deps);
+    const messages = await run({ type: "make", input: "minipad-main.zip", files: noCase(), options: { screws: "nuts" } }, deps);
     const done = last(messages) as MakeDone;
     expect(done.zip.fileName).toBe("minipad-case.zip");
     expect(Object.keys(unzipSync(done.zip.bytes))).toEqual([
@@ -124,25 +130,22 @@ describe("the case worker: make", () => {
       ["top", [100, 70, 1.5]],
     ]);
     expect(done.assembly.map((body) => body.color)).toEqual(["#888888", "#1f6f3f"]);
-    const paths = done.project.map((file) => file.path);
-    expect(paths).not.toContain("print/minipad-case-print.3mf");
     const before = await runPreflight(noCase(), { input: "minipad" });
-    const after = await runPreflight(done.project, { input: "minipad" });
-    const status = (report: typeof after, id: string) => report.rules.find((rule) => rule.id === id)?.status;
-    expect([status(before, "case"), status(before, "cad")]).toEqual(["fail", "fail"]);
-    expect([status(after, "case"), status(after, "cad")]).toEqual(["pass", "pass"]);
+    const statusBefore = (id: string) => before.rules.find((rule) => rule.id === id)?.status;
+    expect([statusBefore("case"), statusBefore("cad")]).toEqual(["fail", "fail"]);
+    expect([status(messages, "case"), status(messages, "cad")]).toEqual(["pass", "pass"]);
   });
 
   it("gives the engine's message for a board it cannot use, and says when there is no board at all", async () => {
     const { deps } = fakeEngines({ fail: "No XIAO was found on the board." });
-    expect(last(await run({ type: "make", input: "minipad", files: picked(noCase()), options: { screws: "nuts" } }, deps))).toEqual({
+    expect(last(await run({ type: "make", input: "minipad", files: noCase(), options: { screws: "nuts" } }, deps))).toEqual({
       type: "error",
       message: "No XIAO was found on the board.",
       participant: true,
     });
     const noBoard = noCase().filter((file) => !file.path.endsWith(".kicad_pcb"));
     const { deps: other, calls } = fakeEngines();
-    expect(last(await run({ type: "make", input: "minipad", files: picked(noBoard), options: { screws: "nuts" } }, other))).toMatchObject({
+    expect(last(await run({ type: "make", input: "minipad", files: noBoard, options: { screws: "nuts" } }, other))).toMatchObject({
       type: "error",
       participant: true,
       message: expect.stringContaining(".kicad_pcb"),
