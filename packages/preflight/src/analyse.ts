@@ -3,6 +3,7 @@
  * README. Each step is its own function so the engine can report progress and stop between them. A file that
  * cannot be read becomes an entry in `unreadable` naming the file and why; the other steps still run.
  */
+import { inputLimits } from "../../../content/programme/input-limits.ts";
 import { submissionNames } from "../../../content/programme/submission.ts";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import type { Box } from "./geometry.ts";
@@ -396,6 +397,11 @@ export function readDrcReports(analysis: Analysis): void {
     const name = file.path.toLowerCase();
     const kind = ext(name);
     if (!(kind === "rpt" || (kind === "json" && /drc/.test(name.split("/").pop() ?? "")))) continue;
+    // Refused by its size before it is decoded: each line of a report becomes an object.
+    if (file.bytes.length > inputLimits.drcReportBytes) {
+      fail(analysis, file.path, "drc", new Error(implausible("a DRC report", formatBytes(file.bytes.length), formatBytes(inputLimits.drcReportBytes))));
+      continue;
+    }
     const body = text.decode(file.bytes);
     if (kind === "rpt" && !/\*\*\s*(Drc report|Found \d+ DRC)/i.test(body)) continue;
     try {
