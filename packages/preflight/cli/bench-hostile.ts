@@ -184,10 +184,14 @@ function measure(tool: ToolCase): Measured {
     const number = (pattern: RegExp) => Number(pattern.exec(stderr)?.[1] ?? NaN);
     const cpu = number(/User time \(seconds\): ([\d.]+)/) + number(/System time \(seconds\): ([\d.]+)/);
     const peak = number(/Maximum resident set size \(kbytes\): (\d+)/);
-    const ownLines = `${result.stdout ?? ""}\n${stderr.split(/\n\s*Command being timed:/)[0] ?? ""}`
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => line && !/^\d+%/.test(line) && !/^Command exited with non-zero status/.test(line));
+    const own = (text: string) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line && !/^\d+%/.test(line) && !/^Command exited with non-zero status/.test(line));
+    // A refusal's message is the first line on stderr; a success's summary the last line on stdout.
+    const errors = own(stderr.split(/\n\s*Command being timed:/)[0] ?? "");
+    const ownLines = result.status !== 0 && errors.length > 0 ? errors.slice(0, 1) : own(result.stdout ?? "");
     return {
       name: tool.name,
       target: tool.target,
