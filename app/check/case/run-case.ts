@@ -14,6 +14,7 @@ import type { CaseEngine, ConvertEngine, EngineLoaders } from "./contract";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone, WireMesh } from "./protocol";
 import { generatedCaseFiles } from "~/content/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
+import { tooBigForThePage } from "./state";
 
 export interface CaseDeps extends EngineLoaders {
   loadOcct?: () => Promise<unknown>;
@@ -141,6 +142,8 @@ export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post:
     if (request.type === "convert") await convert(request, deps, post);
     else await make(request, deps, post);
   } catch (error) {
+    // Out of room on the participant's file (an array or a stack grew past what the browser holds): about the file.
+    if (error instanceof RangeError) return post({ type: "error", message: tooBigForThePage(request), participant: true });
     const message = error instanceof Error ? error.message : String(error);
     // A missing engine (engines.ts's EngineMissing, matched by name so tests need not load WASM URLs) is said as it is.
     const asItIs = error instanceof CaseInputError || (error instanceof Error && error.name === "EngineMissing");

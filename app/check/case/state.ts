@@ -1,5 +1,5 @@
 /** What a case panel shows, moved on by the case worker's messages (kept apart from React so tests can drive it). */
-import type { CaseMessage, ConvertDone, MakeDone } from "./protocol";
+import type { CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
 
 export type PanelState<Done> =
   | { phase: "idle" }
@@ -33,6 +33,16 @@ export function nextState<Done extends ConvertDone | MakeDone>(
 export function failureText(state: Extract<PanelState<unknown>, { phase: "failed" }>): string {
   if (state.participant) return state.message;
   return `Something went wrong here, not in your files: ${state.message.replace(/\.$/, "")}. Reload the page and try again; if it happens again, the guide's steps below make the same files in your CAD.`;
+}
+
+/**
+ * What the panel says when the work on a file ran out of memory or stack, or the browser stopped the worker under
+ * it: the file is the cause (the engines' limits catch what they can before allocating), so the sentence names it.
+ */
+export function tooBigForThePage(request: CaseRequest): string {
+  const what = request.type === "convert" ? (request.model.split("/").pop() ?? request.model) : `${request.input}'s board`;
+  const work = request.type === "convert" ? "convert" : "make a case for";
+  return `${what} is more than this page can ${work}: the work on it ran out of memory in the browser. Export it with less detail, or run npm run case on a computer, which names what is too big.`;
 }
 
 /** The whole percentage a progress bar shows. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import type { Report } from "~/packages/preflight/src/types";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
-import { nextState, running, type PanelState } from "./state";
+import { nextState, running, tooBigForThePage, type PanelState } from "./state";
 
 /** `onDone` runs once per finished run, with its result (the panels check the project again with it). */
 export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], onDone?: (result: Done) => void) {
@@ -38,7 +38,9 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
       current.onerror = (event) => {
         if (worker.current !== current) return;
         stop();
-        setState({ phase: "failed", message: event.message || "the browser stopped the case worker", participant: false });
+        // A worker that dies on a file (out of memory, a crash) is the file's doing: said about the file.
+        event.preventDefault();
+        setState({ phase: "failed", message: tooBigForThePage(request), participant: true });
       };
       current.postMessage(request);
     },
