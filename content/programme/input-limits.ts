@@ -33,6 +33,8 @@ export const inputLimits = {
     /** Printed parts written, one STL each. */
     parts: 100,
   },
-  /** A KiCad DRC report (`.rpt`), read by the preflight: a real one is a few kB to a few MB. */
-  drcReportBytes: 32 * 1024 * 1024,
+  /** A KiCad DRC report (`.rpt` or `.json`), read by the preflight: a real one is a few kB to a few MB. */
+  drcReportBytes: 16 * 1024 * 1024,
+  /** Violations and items kept from one DRC report (a board with thousands is counted, the rest left unread). */
+  drcReportEntries: 100_000,
 } as const;

@@ -12,6 +12,7 @@ import type { CaseEngine, ConvertEngine, EngineLoaders } from "./engines";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, LinkAnswer, LinkRequest, MakeDone, WireMesh } from "./protocol";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
+import { tooBigForThePage } from "./state";
 
 export interface CaseDeps extends EngineLoaders {
   loadOcct?: ConvertOptions["loadOcct"];
@@ -138,6 +139,8 @@ export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post:
     if (request.type === "convert") await convert(request, deps, post);
     else await make(request, deps, post);
   } catch (error) {
+    // Out of room on the participant's file (an array or a stack grew past what the browser holds): about the file.
+    if (error instanceof RangeError) return post({ type: "error", message: tooBigForThePage(request), participant: true });
     const message = error instanceof Error ? error.message : String(error);
     post({ type: "error", message, participant: error instanceof CaseInputError });
   } finally {

@@ -35,5 +35,15 @@ export function failureText(state: Extract<PanelState<unknown>, { phase: "failed
   return `Something went wrong here, not in your files: ${state.message.replace(/\.$/, "")}. Reload the page and try again; if it happens again, the guide's steps below make the same files in your CAD.`;
 }
 
+/**
+ * What the panel says when the work on a file ran out of memory or stack, or the browser stopped the worker under
+ * it: the file is the cause (the engines' limits catch what they can before allocating), so the sentence names it.
+ */
+export function tooBigForThePage(request: { type: "convert"; input: string; model: string } | { type: "make"; input: string }): string {
+  const what = request.type === "convert" ? (request.model.split("/").pop() ?? request.model) : `${request.input}'s board`;
+  const work = request.type === "convert" ? "convert" : "make a case for";
+  return `${what} is more than this page can ${work}: the work on it ran out of memory in the browser. Export it with less detail, or run npm run case on a computer, which names what is too big.`;
+}
+
 /** The whole percentage a progress bar shows. */
 export const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);

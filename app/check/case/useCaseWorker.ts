@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Report } from "@hackpad/preflight";
 import type { CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
-import { nextState, running, type PanelState } from "./state";
+import { nextState, running, tooBigForThePage, type PanelState } from "./state";
 
 export type RecheckState = { phase: "idle" } | { phase: "checking" } | { phase: "done"; report: Report; reads: number } | { phase: "failed"; message: string };
 
@@ -54,7 +54,9 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
       current.onerror = (event) => {
         if (worker.current !== current) return;
         stop();
-        setState({ phase: "failed", message: event.message || "the browser stopped the case worker", participant: false });
+        // A worker that dies on a file (out of memory, a crash) is the file's doing: said about the file.
+        event.preventDefault();
+        setState({ phase: "failed", message: tooBigForThePage(request), participant: true });
       };
       const channel = new MessageChannel();
       link(channel.port1);

@@ -3,8 +3,9 @@
  * makes the guide's printed case for the project's own board and writes production/case/bottom.stl, top.stl, the
  * parts as one 3MF ready to print, and CAD/assembly.3mf (case, board and parts together). Nothing is written unless
  * all of it can be: the files are built in memory, written to a temporary folder beside --out and renamed into place.
- * Progress goes to stderr. Exit code 0 when written and every check of its own passes, 1 when written but one fails, 2 when no case can be made (no board, no outline, an open
- * outline, a board too big, no XIAO, no switches, bad options) or --out already holds files.
+ * Progress goes to stderr. Exit code 0 when written and every check of its own passes, 1 when written but one of
+ * them fails, 2 when no case can be made (no board, no outline, an open outline, a board too big, no XIAO, no
+ * switches, bad options) or --out cannot take the files (it holds files, is a file, a device or a dangling link).
  * `parseCaseArgs` and `runCase` are exported so another command (such as a converter's `--convert`) can share them.
  */
 import { resolve } from "node:path";

@@ -30,7 +30,8 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
   if (zip.unreadable) throw new ConvertError(`${zip.problems[0] ?? `${fileName} is not a zip.`} A 3MF file is a zip; export it again.`);
   const parts = new Map(zip.entries.map((entry) => [`/${entry.name.replace(/^\//, "")}`, entry.bytes]));
   const rootPath = threeMfRootPath(parts);
-  if (!rootPath) throw new ConvertError(`${fileName} has no 3D model part (3D/3dmodel.model): it is not a 3MF model.`);
+  // A model part the zip reader refused (too big, damaged) is said as such, not as a missing part.
+  if (!rootPath) throw new ConvertError(zip.problems[0] ?? `${fileName} has no 3D model part (3D/3dmodel.model): it is not a 3MF model.`);
   const objects = new Map<string, ModelObject>();
   const items: { key: string; transform: Matrix }[] = [];
   let unit = "millimeter";

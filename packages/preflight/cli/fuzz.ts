@@ -1,11 +1,13 @@
 /**
  * `npm run fuzz [-- --seconds 60 --seed 1]`: runs seeded hostile cases (tests/support/fuzz.ts: bombs, links,
- * deep and wide nesting, pathological text, non-finite numbers) through every parser and the whole engine until
+ * deep and wide nesting, pathological text, non-finite numbers) through every parser and the whole engine, and
+ * the tools' cases (tests/support/fuzz-tools.ts: firmware, case outline, converter) beside each, until
  * the time is up, one seed after the other from `--seed`. Prints each failure with the seed that replays it and
  * exits 1 when there was one.
  */
 import { parseArgs } from "node:util";
 import { checkCase, fuzzCase } from "../tests/support/fuzz.ts";
+import { checkToolCase, toolFuzzCase } from "../tests/support/fuzz-tools.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +27,10 @@ console.log(`Fuzzing for ${seconds} s from seed ${first} (each case must end wit
 while (performance.now() < stop) {
   const name = fuzzCase(seed).name.split(",")[0] ?? "";
   kinds.set(name, (kinds.get(name) ?? 0) + 1);
-  const failure = await checkCase(seed, limitMs);
-  if (failure) {
+  const tool = toolFuzzCase(seed).name;
+  kinds.set(tool, (kinds.get(tool) ?? 0) + 1);
+  for (const failure of [await checkCase(seed, limitMs), await checkToolCase(seed, limitMs)]) {
+    if (!failure) continue;
     failures.push(failure);
     console.log(`FAIL seed ${failure.seed} (${failure.name}): ${failure.problem}`);
   }

@@ -4,6 +4,7 @@
  * read becomes an entry in its stage's `unreadable`, naming the file and why; the other stages still run.
  * read.ts runs them in order and puts their values together into the project model.
  */
+import { inputLimits } from "@hackpad/programme/input-limits";
 import { submissionNames } from "@hackpad/programme/submission";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import { round2, type Box } from "./geometry.ts";
@@ -460,6 +461,11 @@ export function readDrcReports(opened: OpenedProject, files = opened.project.fil
     const name = file.path.toLowerCase();
     const kind = ext(name);
     if (!(kind === "rpt" || (kind === "json" && /drc/.test(name.split("/").pop() ?? "")))) continue;
+    // Refused by its size before it is decoded: each line of a report becomes an object.
+    if (file.bytes.length > inputLimits.drcReportBytes) {
+      fail(file.path, "drc", new Error(implausible("a DRC report", formatBytes(file.bytes.length), formatBytes(inputLimits.drcReportBytes))));
+      continue;
+    }
     const body = text.decode(file.bytes);
     if (kind === "rpt" && !/\*\*\s*(Drc report|Found \d+ DRC)/i.test(body)) continue;
     try {

@@ -7,7 +7,18 @@
  * severity line (`Rule: …; Severity: error`, `Local override; error`, `; warning (excluded)`), then one
  * `@(x mm, y mm): item` line per item.
  */
+import { inputLimits } from "@hackpad/programme/input-limits";
 import type { DrcReport, DrcViolation } from "../types.ts";
+
+/** Where the line that starts at `start` ends: the next CR or LF (a CR LF pair ends one line), or the text's end. */
+function nextBreak(text: string, start: number): number {
+  for (let at = start; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10) return at;
+    if (code === 13) return text.charCodeAt(at + 1) === 10 ? at + 1 : at;
+  }
+  return text.length;
+}
 
 type Section = "violations" | "unconnected" | "parity";
 type Severity = DrcViolation["severity"];
@@ -28,8 +39,12 @@ function parseRpt(text: string): DrcReport {
   let section: Section = "violations";
   let current: DrcViolation | null = null;
   let expectSeverity = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.trim();
+  let entries = 0;
+  // Line by line without splitting the whole text first, and no more entries than a report can plausibly hold.
+  for (let start = 0; start < text.length && entries < inputLimits.drcReportEntries;) {
+    const newline = nextBreak(text, start);
+    const line = text.slice(start, newline).trim();
+    start = newline + 1;
     if (line === "") continue;
     const version = /KiCad\s+(?:version\s*:?\s*)?v?(\d+\.\d+(?:\.\d+)?[^\s*)]*)/i.exec(line);
     if (line.startsWith("**") && version && report.kicadVersion === null) report.kicadVersion = version[1] ?? null;
@@ -49,12 +64,14 @@ function parseRpt(text: string): DrcReport {
     if (entry) {
       current = { type: (entry[1] ?? "").trim(), description: (entry[2] ?? "").trim(), severity: "error", items: [] };
       sectionList(report, section).push(current);
+      entries++;
       expectSeverity = true;
       continue;
     }
     if (!current) continue;
     const item = /^@\([^)]*\)\s*:\s*(.*)$/.exec(line);
     if (item) {
+      entries++;
       current.items.push((item[1] ?? "").trim());
       expectSeverity = false;
       continue;
@@ -65,6 +82,7 @@ function parseRpt(text: string): DrcReport {
       continue;
     }
     // Items KiCad printed without a position (schematic parity lines) are still items.
+    entries++;
     current.items.push(line);
   }
   return report;

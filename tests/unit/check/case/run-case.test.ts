@@ -92,8 +92,8 @@ describe("the case worker: convert", () => {
     const request = { type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" } as const;
     const gone = await run({ ...request, model: "CAD/other.step" }, deps);
     expect(last(gone)).toMatchObject({ type: "error", participant: true, message: expect.stringContaining("CAD/other.step") });
-    const crashed = await run(request, { ...deps, loadConvert: () => Promise.reject(new RangeError("Maximum call stack size exceeded")) });
-    expect(last(crashed)).toEqual({ type: "error", message: "Maximum call stack size exceeded", participant: false });
+    const crashed = await run(request, { ...deps, loadConvert: () => Promise.reject(new TypeError("engine.convertModel is not a function")) });
+    expect(last(crashed)).toEqual({ type: "error", message: "engine.convertModel is not a function", participant: false });
   });
 });
 
@@ -151,5 +151,24 @@ describe("the case worker: make", () => {
       message: expect.stringContaining(".kicad_pcb"),
     });
     expect(calls.make).toEqual([]);
+  });
+});
+
+describe("the case worker: a file too big for the page", () => {
+  it("says a RangeError while converting is the file's doing, naming the file", async () => {
+    const { deps } = fakeEngines();
+    deps.loadConvert = async () => ({
+      ...(await fakeEngines().deps.loadConvert()),
+      convertModel: async () => {
+        throw new RangeError("Invalid array length");
+      },
+    });
+    const messages = await run({ type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" }, deps);
+    expect(last(messages)).toEqual({
+      type: "error",
+      participant: true,
+      message:
+        "assembly.step is more than this page can convert: the work on it ran out of memory in the browser. Export it with less detail, or run npm run case on a computer, which names what is too big.",
+    });
   });
 });
