@@ -345,8 +345,9 @@ export function programFindings(tokens: readonly PyToken[], ownKmk: ReadonlySet<
       const { name, next } = dotted(line, 1);
       checkKmk(name, line[0]?.line ?? 0, ownKmk, findings);
       if (name === "board" && line[next]?.text === "import") {
-        for (const token of line.slice(next + 1)) {
-          if (token.kind === "name" && token.text !== "as" && !boardNames.has(token.text) && line[line.indexOf(token) - 1]?.text !== "as") {
+        for (let k = next + 1; k < line.length; k++) {
+          const token = line[k];
+          if (token?.kind === "name" && token.text !== "as" && !boardNames.has(token.text) && line[k - 1]?.text !== "as") {
             findings.push({ line: token.line, text: `imports ${token.text} from board, which the XIAO RP2040's CircuitPython board module does not have` });
           }
         }

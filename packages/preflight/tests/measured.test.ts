@@ -84,3 +84,18 @@ describe("placeholder gerbers beside the real board", () => {
     );
   });
 });
+
+describe("the Python reader on hostile programs", () => {
+  it("reads a 200 kB `from board import` line and 100,000 nested brackets in one pass each", async () => {
+    const { tokenizePython, programFindings } = await import("../src/python-program.ts");
+    const names = Array.from({ length: 30_000 }, (_, index) => `P${index}`).join(", ");
+    const wide = tokenizePython(`from board import ${names}\n`);
+    expect(wide.error).toBeNull();
+    expect(programFindings(wide.tokens)).toHaveLength(30_000);
+    const deep = tokenizePython(`x = ${"(".repeat(100_000)}1${")".repeat(100_000)}\n`);
+    expect(deep.error).toBeNull();
+    expect(deep.tokens).toHaveLength(200_004);
+    const open = tokenizePython(`x = ${"[".repeat(100_000)}\n`);
+    expect(open.error).toEqual({ line: 1, message: '"[" opened here is never closed' });
+  });
+});

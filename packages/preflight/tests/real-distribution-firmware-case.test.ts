@@ -170,7 +170,7 @@ describe("class 8: firmware is what the files are, not what they are called", ()
     const report = await check(files);
     expect(rule(report, "firmware")?.status).toBe("fail");
     expect(rule(report, "firmware")?.message).toBe(
-      'firmware/minipad is a QMK keyboard folder (keyboard.json and 1 keymap, "default" among them), but there is no compiled RP2040 UF2: build it and put it in production/ as firmware.uf2.',
+      'firmware/minipad is a QMK keyboard folder (keyboard.json and 1 keymap, "default" among them); there is no compiled RP2040 UF2 of it: build it and put it in production/ as firmware.uf2.',
     );
   });
 

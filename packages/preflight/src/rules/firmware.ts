@@ -47,9 +47,16 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   const programs = found.filter(isProgram);
   for (const program of programs.filter((candidate) => !candidate.complete)) warns.push(`${program.path} ${program.why}.`);
   const sources = found.filter((candidate) => candidate.kind === "qmk-folder" || candidate.kind === "zmk");
-  for (const source of sources) notes.push(`${source.path === "" ? "The project's top folder" : source.path} ${source.why}.`);
   const source = analysis.paths.filter((path) => inFolder(path, submissionNames.firmware) && SOURCE.test(path));
-  if (source.length === 0) warns.push(`No firmware source (main.py, keymap.c, keyboard.json…) in ${submissionNames.firmware}/.`);
+  // A source found elsewhere is named where it is, never called missing.
+  const elsewhere = [...programs, ...sources].find((candidate) => !inFolder(candidate.path, submissionNames.firmware));
+  if (source.length === 0) {
+    warns.push(
+      elsewhere
+        ? `The firmware source ${elsewhere.path === "" ? "in the project's top folder" : elsewhere.path} is not in ${submissionNames.firmware}/: put a copy there, where the reviewers look for the source.`
+        : `No firmware source (main.py, keymap.c, keyboard.json…) in ${submissionNames.firmware}/.`,
+    );
+  }
   for (const entry of analysis.unreadable.filter((item) => item.area === "firmware")) fails.push(entry.message);
   // The program as CircuitPython would read it: a file that does not parse or names what does not exist never starts.
   const reading = readPrograms(analysis);
@@ -61,11 +68,15 @@ export function firmwareRule(analysis: Analysis): RuleResult {
       `${hex} is an Intel HEX image, firmware for another chip (such as an AVR ATmega32U4), not a UF2 for the ${controller.chip}: the XIAO takes a .uf2 file.`,
     );
   }
+  const built = !best && images.length === 0 ? (sources.find((candidate) => candidate.complete) ?? sources[0]) : undefined;
+  // Each source said once: the one the failure names is not repeated as a note.
+  for (const entry of sources.filter((candidate) => candidate !== built))
+    notes.push(`${entry.path === "" ? "The project's top folder" : entry.path} ${entry.why}.`);
+  const place = `put it in ${submissionNames.production}/ as ${submissionNames.firmwareUf2}`;
   if (!best && images.length === 0) {
-    const built = sources.find((candidate) => candidate.complete) ?? sources[0];
     fails.unshift(
       built
-        ? `${built.path === "" ? "The project's top folder" : built.path} ${built.why}, but there is no compiled ${controller.chip} UF2: build it and put it in ${submissionNames.production}/ as ${submissionNames.firmwareUf2}.`
+        ? `${built.path === "" ? "The project's top folder" : built.path} ${built.why}${built.complete ? `; there is no compiled ${controller.chip} UF2 of it: build it and ${place}.` : `: add a keymap, build the firmware and ${place}.`}`
         : runtime.length > 0
           ? `The only UF2 is a runtime; there is no compiled firmware for the pad and no KMK program (a Python file that imports kmk).`
           : `No ${controller.chip} firmware: no compiled .uf2, no KMK program (a Python file that imports kmk) and no QMK keyboard folder.`,

@@ -27,7 +27,15 @@ export function structureRule(analysis: Analysis): RuleResult {
     if ([...topFolders].some((name) => name.toLowerCase() === folder.toLowerCase())) continue;
     const hint = FOLDER_HINTS[folder];
     const meant = [...topFolders].find((name) => hint?.alias.test(name) && files.some((path) => path.startsWith(`${name}/`) && hint.holds.test(path)));
+    // The folder kept one level down (Hackpad/Firmware/): it exists, in the wrong place.
+    const deeper = files
+      .map((path) => path.split("/").slice(0, -1))
+      .map((segments) => segments.findIndex((segment, index) => index > 0 && segment.toLowerCase() === folder.toLowerCase()) + 1)
+      .map((end, index) => (end > 0 ? (files[index] ?? "").split("/").slice(0, end).join("/") : ""))
+      .filter((path) => path !== "" && !setAsideOf(`${path}/`, analysis.setAside))
+      .sort((a, b) => a.length - b.length)[0];
     if (meant) warns.push(`Rename the folder ${meant}/ to ${folder}/.`);
+    else if (deeper) warns.push(`Move ${deeper}/ to the top of the repository as ${folder}/.`);
     else fails.push(`There is no ${folder}/ folder.`);
   }
   const fromGerbers = gerberBoard(analysis);

@@ -204,6 +204,31 @@ export const measuredCases: MeasuredCase[] = [
   ...bomCases(),
   // 5. Wiring traced as it is made
   ...wiringCases(),
+  // 6. Advice that does not contradict itself
+  {
+    name: "a QMK keyboard.json with no keymap and no UF2",
+    class: 6,
+    files: () =>
+      withFiles({
+        "production/firmware.uf2": null,
+        "firmware/keymap.c": null,
+        "firmware/minipad/keyboard.json": bytes('{"keyboard_name":"minipad","processor":"RP2040","matrix_pins":{"direct":[["GP26"]]}}'),
+      }),
+    rule: "firmware",
+    expect: "fail",
+    says: /^firmware\/minipad has a QMK keyboard\.json but no keymaps\/<name>\/keymap\.c or keymap\.json: add a keymap, build the firmware and put it in production\/ as firmware\.uf2\.$/m,
+  },
+  {
+    name: "a KMK program in Hackpad/Firmware/",
+    class: 6,
+    files: () => [
+      ...withFiles({ "production/firmware.uf2": null }).filter((file) => !file.path.startsWith("minipad/firmware/")),
+      { path: "minipad/Hackpad/Firmware/main.py", bytes: bytes(kmk) },
+    ],
+    rule: "structure",
+    expect: "warn",
+    says: /Move Hackpad\/Firmware\/ to the top of the repository as firmware\/\./,
+  },
 ];
 
 const wired: Partial<FixtureOptions> = { wired: true, kmkMain: fixtureKmkMain(["D0", "D1", "D2", "D3"]) };
