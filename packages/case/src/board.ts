@@ -9,6 +9,7 @@ import { caseModel } from "../../../content/programme/case-model.ts";
 import { limits } from "../../../content/programme/limits.ts";
 import type { ClassifiedPart } from "../../preflight/src/classify.ts";
 import type { KicadPcb, PcbFootprint, PcbPad } from "../../preflight/src/parsers/kicad-pcb.ts";
+import { sideOf, type Side } from "./back-xiao.ts";
 import { CaseError } from "./errors.ts";
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 
@@ -18,6 +19,8 @@ export interface Spot {
   y: number;
   /** Degrees, counter-clockwise seen from above. */
   angle: number;
+  /** The side of the board the part is soldered on, from its footprint's copper layer (B.Cu: the back). */
+  side: Side;
 }
 
 export interface SwitchSpot extends Spot {
@@ -134,6 +137,7 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
   const front = dimensions.xiaoModuleLengthMm / 2 + dimensions.xiaoUsbProtrusionMm;
   return {
     reference: footprint.reference,
+    side: sideOf(footprint.layer),
     x: cx,
     y: cy,
     angle: (Math.atan2(dir[1], dir[0]) * 180) / Math.PI,
@@ -175,13 +179,20 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   if (switchParts.length === 0) throw new CaseError("The board has no switch footprints, so there is nothing for the top plate to hold.");
   const switches = switchParts.map((part): SwitchSpot => {
     const [x, y] = frame(...switchCentre(part.footprint));
-    return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation, style: CHOC.test(part.footprint.lib) ? "choc" : "mx" };
+    return {
+      reference: part.footprint.reference,
+      side: sideOf(part.footprint.layer),
+      x,
+      y,
+      angle: part.footprint.rotation,
+      style: CHOC.test(part.footprint.lib) ? "choc" : "mx",
+    };
   });
   const encoders = parts
     .filter((part) => part.kind === "encoder")
     .map((part): Spot => {
       const [x, y] = frame(...encoderShaft(part.footprint));
-      return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation };
+      return { reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: part.footprint.rotation };
     });
   const oleds = parts
     .filter((part) => part.kind === "oled")
@@ -195,7 +206,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
             return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };
           })()
         : null;
-      return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation, window };
+      return { reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: part.footprint.rotation, window };
     });
   const mountingHoles = parts
     .filter((part) => part.kind === "mounting")
@@ -203,7 +214,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
       const hole = [...part.footprint.pads].sort((a, b) => (b.drill ?? 0) - (a.drill ?? 0))[0];
       if (!hole || (hole.drill ?? 0) < M3_MIN_DRILL_MM) return [];
       const [x, y] = frame(hole.x, hole.y);
-      return [{ reference: part.footprint.reference, x, y, angle: 0 }];
+      return [{ reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: 0 }];
     });
   const keepouts = parts
     .filter((part) => part.kind !== "mounting" && part.kind !== "artwork")

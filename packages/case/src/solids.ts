@@ -18,6 +18,7 @@ import type { Mesh } from "../../mesh/src/index.ts";
 import type { CaseBoard, Rect } from "./board.ts";
 import { segmentAngle, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";
+import { backOpeningBottom, xiaoHeights, type XiaoHeights, type XiaoMount } from "./back-xiao.ts";
 
 export interface ScrewSpot {
   x: number;
@@ -37,6 +38,8 @@ export interface CaseLayout {
   z: { floorTop: number; pcbBottom: number; pcbTop: number; plateBottom: number; plateTop: number };
   /** The USB cut-out: its centre line starts at the XIAO's centre and runs along `dir`; bottom edge at z `bottom`. */
   usb: { centre: Point; dir: Point; width: number; bottom: number };
+  /** The XIAO's height in the case: on which side of the board, how it is soldered, the module's and the socket's z. */
+  xiao: XiaoHeights & { side: "front" | "back"; mount: XiaoMount };
   /** The notch in the top plate over the XIAO, from `from` to `to` along the XIAO's axis (distances from its centre). */
   notch: { from: number; to: number; width: number };
   /**
@@ -51,6 +54,7 @@ export interface BuildOptions {
   wall: number;
   screws: "nuts" | "inserts";
   engrave: string;
+  xiaoMount: XiaoMount;
 }
 
 export interface Built {
@@ -164,7 +168,9 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   // The XIAO: the USB cut-out in the wall and the notch in the plate, both on the module's axis.
   const xiao = board.xiao;
   const reach = 4 * (Math.max(board.width, board.height) + 2 * wall);
-  const usbBottom = plateBottom - d.usbCutDepthMm;
+  const heights = xiaoHeights(xiao.side, options.xiaoMount, pcbBottom, pcbTop);
+  // A module under the board has its socket below the PCB: the opening goes down to the plug's grip, never through the bed.
+  const usbBottom = xiao.side === "back" ? Math.max(d.minPrintedSkinMm, backOpeningBottom(heights)) : plateBottom - d.usbCutDepthMm;
   const usbStrip = strip([xiao.x, xiao.y], xiao.dir, 0, reach, d.usbCutoutWidthMm);
   const exit = rayExit(outerPolygons, [xiao.x, xiao.y], xiao.dir) ?? reach / 4;
   // The notch runs topNotchLengthMm in from the case's outer edge; on a board where the XIAO sits further in, it
@@ -248,6 +254,21 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const bottomParts: Manifold[] = [prism(outer, 0, height)];
   const posts = screws.filter((screw) => screw.at === "board").map((screw) => circle(screw.x, screw.y, postDiameter));
   const shellCuts: Manifold[] = [prism(pocket, floorTop, height + over), prism(usbStrip, usbBottom, height + over)];
+  if (xiao.side === "back" && heights.moduleBottom - gap < floorTop) {
+    // The module hangs lower than the floor's top: a pocket in the floor under it, a skin of at least minPrintedSkinMm left.
+    const floorPocket = Math.max(d.minPrintedSkinMm, heights.moduleBottom - gap);
+    const under = strip(
+      [xiao.x, xiao.y],
+      xiao.dir,
+      -d.xiaoModuleLengthMm / 2 - gap,
+      d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm,
+      d.xiaoModuleWidthMm + 2 * gap,
+    );
+    shellCuts.push(prism(under, floorPocket, floorTop + over));
+    warnings.push(
+      `The XIAO ${xiao.reference} is on the back of the board (${options.xiaoMount === "headers" ? "on its pin headers" : "soldered flush"}): it hangs ${(floorTop - heights.moduleBottom).toFixed(1)} mm into the floor, so the floor has a pocket under it with ${floorPocket.toFixed(1)} mm of plastic left.`,
+    );
+  }
   const bottomCuts: Manifold[] = [];
   for (const screw of screws) {
     if (options.screws === "nuts") {
@@ -278,7 +299,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
 
   onProgress?.(0.5, "Cutting the top plate");
   // ---- top plate
-  const openings: CrossSection[] = [notchStrip];
+  // A module under the board needs no notch in the plate: the plate covers the board there.
+  const openings: CrossSection[] = xiao.side === "front" ? [notchStrip] : [];
   for (const spot of board.switches) openings.push(square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle));
   for (const spot of board.encoders) openings.push(square(spot.x, spot.y, d.encoderBodyMm + 2 * gap, d.encoderBodyMm + 2 * gap, spot.angle));
   for (const oled of board.oleds) {
@@ -358,7 +380,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     });
   }
   const module = strip([xiao.x, xiao.y], xiao.dir, -d.xiaoModuleLengthMm / 2, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm);
-  assembly.push({ name: `XIAO ${xiao.reference}`, mesh: toMesh(prism(module, pcbTop, pcbTop + d.xiaoModuleHeightMm)), color: colors.xiao });
+  assembly.push({ name: `XIAO ${xiao.reference}`, mesh: toMesh(prism(module, heights.moduleBottom, heights.moduleTop)), color: colors.xiao });
 
   const printed: Built["printed"] = [
     { name: "bottom", mesh: toMesh(bottom) },
@@ -385,6 +407,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       screwKind: options.screws,
       z: { floorTop, pcbBottom, pcbTop, plateBottom, plateTop },
       usb: { centre: [xiao.x, xiao.y], dir: xiao.dir, width: d.usbCutoutWidthMm, bottom: usbBottom },
+      xiao: { ...heights, side: xiao.side, mount: options.xiaoMount },
       notch: { from: notchFrom, to: reach, width: d.usbCutoutWidthMm },
       topPrinted: "x, -y, plateTop - z",
     },

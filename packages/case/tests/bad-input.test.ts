@@ -104,7 +104,7 @@ describe("boards a case cannot be made for", () => {
 });
 
 describe("a zipped project", () => {
-  it("is read like a folder, and every file is written", async () => {
+  it("is read like a folder, and every file is written; a failed own check (the encoder's opening meets a switch's cut-out) exits 1", async () => {
     const zip = join(scratch, "pad.zip");
     writeFileSync(zip, projectZip(validProject({ name: "pad" })));
     const out = join(scratch, "zip-out");
@@ -115,8 +115,9 @@ describe("a zipped project", () => {
         (line) => lines.push(line),
         () => {},
       ),
-    ).toBe(0);
+    ).toBe(1);
     expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "top.stl"]);
+    expect(lines).toContain("1 of the case's own checks failed (✗ above): fix them before printing.");
     expect(lines.join("\n")).toMatch(/heat-set inserts/);
   });
 });
