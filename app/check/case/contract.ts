@@ -31,10 +31,14 @@ export interface ConvertOptions {
   objUnits?: ObjUnits;
   /** OpenCascade's module, loaded from this site (engines.ts gives the browser's loader). */
   loadOcct?: () => Promise<unknown>;
+  /** The project's board (outline box and thickness, mm): only a body of its size is left out as the board. */
+  board?: { width: number; height: number; thickness: number } | null;
 }
 
 export interface ConvertEngine {
   convertModel(bytes: Uint8Array, fileName: string, options?: ConvertOptions): Promise<ConvertResult>;
+  /** The board's outline box and thickness as the converter compares bodies with it, or null without an outline. */
+  boardSizeOf?(board: KicadPcb): { width: number; height: number; thickness: number } | null;
   /** Thrown with a message for the participant on input it cannot convert. */
   ConvertError: abstract new (...args: never[]) => Error;
 }

@@ -47,6 +47,6 @@ export async function loadManifold(): Promise<unknown> {
 }
 
 export const browserEngines: EngineLoaders = {
-  loadConvert: () => entry<ConvertEngine>(CONVERT_ENTRY, "case converter", ["convertModel", "ConvertError"]),
+  loadConvert: () => entry<ConvertEngine>(CONVERT_ENTRY, "case converter", ["convertModel", "ConvertError", "boardSizeOf"]),
   loadCase: () => entry<CaseEngine>(CASE_ENTRY, "case maker", ["generateCase", "CaseError"]),
 };
