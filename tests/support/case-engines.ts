@@ -34,6 +34,10 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
   const calls: Calls = { convert: [], make: [] };
   const convert: ConvertEngine = {
     ConvertError: FakeConvertError,
+    boardSizeOf: (board) =>
+      board.outline
+        ? { width: board.outline.maxX - board.outline.minX, height: board.outline.maxY - board.outline.minY, thickness: board.thicknessMm ?? 1.6 }
+        : null,
     async convertModel(bytes, fileName, options) {
       calls.convert.push({ fileName, bytes: bytes.length, options });
       if (setup.fail) throw new FakeConvertError(setup.fail);

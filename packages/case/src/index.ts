@@ -95,8 +95,8 @@ function checkOptions(options: CaseOptions, lowest: number = dimensions.caseHeig
   if (!Number.isFinite(height) || height < minHeightMm || height > maxHeight) {
     throw new CaseError(`A case height of ${height} mm cannot be made: choose between ${minHeightMm} and ${maxHeight} mm.`);
   }
-  // The corner screws sit in the wall with their counterbores; a thinner wall has no room for them.
-  const minWall = dimensions.counterboreMm + 2 * dimensions.printedPartGapMm;
+  // The corner screws sit in the wall with their counterbores, with a printable skin on either side of them.
+  const minWall = dimensions.counterboreMm + 2 * caseModel.minPrintedSkinMm;
   if (!Number.isFinite(wall) || wall < minWall || wall > dimensions.caseOuterExtraMm) {
     throw new CaseError(
       `A wall of ${wall} mm cannot be made: choose between ${minWall} and ${dimensions.caseOuterExtraMm} mm (the screws' counterbores sit in it).`,

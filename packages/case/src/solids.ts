@@ -120,6 +120,14 @@ export function rayExit(polygons: readonly (readonly Point[])[], start: Point, d
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
+/**
+ * How far from a screw's axis what sits on the plate's top reaches: a hex nut's corners (ISO 4032: across the flats
+ * s, across the corners s / cos 30°), or a socket head's rim, as wide as its counterbore.
+ */
+export function screwTopRadius(kind: "nuts" | "inserts"): number {
+  return kind === "nuts" ? dimensions.hexNutAcrossFlatsMm / Math.cos(Math.PI / 6) / 2 : dimensions.counterboreMm / 2;
+}
+
 /** Distance from a point to a square of side `size` centred at (x, y) and turned by `angle` degrees (0 inside). */
 export function distanceToSquare(point: Point, square: { x: number; y: number; angle: number }, size: number): number {
   const t = (-square.angle * Math.PI) / 180;
@@ -186,11 +194,21 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const screws: ScrewSpot[] = [];
   // The post under the PCB and the spacer over it press on the board around the hole: no other part's pad may be there.
   const padClear = (point: Point, radius: number) => board.keepouts.every((pad) => distance(point, [pad.x, pad.y]) > radius + pad.radius);
+  // What sits on the plate's top at a screw (the nut, or the screw's head over an insert) must stay out from under the
+  // keycaps: each key's square on the key spacing, which a cap's skirt sweeps when pressed.
+  const onPlate = screwTopRadius(options.screws);
+  const underKeycaps = (point: Point) =>
+    board.switches.filter((spot) => distanceToSquare(point, spot, d.switchSpacingMm) < onPlate).map((spot) => spot.reference);
   for (const hole of board.mountingHoles) {
     const at: Point = [hole.x, hole.y];
+    const keycaps = underKeycaps(at);
     if (!cutoutClear(at, d.screwHoleMm / 2))
       warnings.push(`The mounting hole ${hole.reference} is too close to a switch or encoder for a screw: it was left without one.`);
-    else if (!padClear(at, postDiameter / 2)) {
+    else if (keycaps.length > 0) {
+      warnings.push(
+        `The mounting hole ${hole.reference} is under the keycaps of ${keycaps.join(", ")}: the ${options.screws === "nuts" ? "nut" : "screw head"} on the plate would stop them, so it was left without a screw.`,
+      );
+    } else if (!padClear(at, postDiameter / 2)) {
       warnings.push(`The mounting hole ${hole.reference} has another part's pad within the screw post's ${postDiameter} mm: it was left without a screw.`);
     } else screws.push({ x: hole.x, y: hole.y, at: "board", reference: hole.reference });
   }
@@ -213,7 +231,10 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     };
     for (const corner of corners) {
       const best = candidates
-        .filter((point) => clearOfUsb(point) && screws.every((screw) => distance(point, [screw.x, screw.y]) > 2 * d.counterboreMm))
+        .filter(
+          (point) =>
+            clearOfUsb(point) && underKeycaps(point).length === 0 && screws.every((screw) => distance(point, [screw.x, screw.y]) > 2 * d.counterboreMm),
+        )
         .sort((a, b) => distance(a, corner) - distance(b, corner))[0];
       if (best) screws.push({ x: best[0], y: best[1], at: "corner" });
     }
@@ -311,7 +332,22 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       );
     }
   }
-  const holes = union(openings);
+  const planned = union(openings);
+  // A strip of plate narrower than two nozzle lines between two openings, or between an opening and the edge, would
+  // snap off or not print: it is cut away with the openings (morphological opening of the plate by minPrintedWallMm).
+  const plateSection = keep(outer.subtract(planned));
+  const slivers = thinParts(plateSection, d.minPrintedWallMm, keep);
+  const holes =
+    slivers > 0
+      ? keep(
+          planned.add(keep(plateSection.subtract(keep(keep(plateSection.offset(-d.minPrintedWallMm / 2, "Miter")).offset(d.minPrintedWallMm / 2, "Miter"))))),
+        )
+      : planned;
+  if (slivers > 0) {
+    warnings.push(
+      `A strip of the top plate between its openings was narrower than ${d.minPrintedWallMm} mm (${slivers.toFixed(1)} mm² of it), too thin to print: it was cut away with the openings.`,
+    );
+  }
   // An encoder's square or an OLED's window running into a switch's cut-out leaves that switch nothing to clip into there.
   const cutouts = board.switches.map((spot) => ({ spot, square: square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle) }));
   const others = [
@@ -350,6 +386,16 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const plateCuts: Manifold[] = [prism(holes, plateBottom - d.topPlateRimMm - over, plateTop + over)];
   for (const screw of screws) plateCuts.push(prism(circle(screw.x, screw.y, d.screwHoleMm), pcbTop - over, plateTop + over));
   const top = keep(keep(Manifold.union(plateParts)).subtract(keep(Manifold.union(plateCuts))));
+  const plateLeft = keep(outer.subtract(holes));
+  const thinLeft = thinParts(plateLeft, d.minPrintedWallMm, keep);
+  checks.push({
+    label: `No strip of the top plate is narrower than ${d.minPrintedWallMm} mm`,
+    ok: thinLeft === 0,
+    detail:
+      thinLeft === 0
+        ? `The plate's cross-section keeps its shape when every strip under ${d.minPrintedWallMm} mm is taken away.`
+        : `${thinLeft.toFixed(2)} mm² of the plate is in strips narrower than ${d.minPrintedWallMm} mm.`,
+  });
   const topPrinted = keep(keep(top.rotate([180, 0, 0])).translate([0, 0, plateTop]));
 
   onProgress?.(0.65, "Placing the board and its parts");
@@ -412,4 +458,14 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       topPrinted: "x, -y, plateTop - z",
     },
   };
+}
+
+/**
+ * The area (mm²) of a cross-section's parts narrower than `width`: what an opening (shrink by half the width, grow
+ * back) takes away. Specks under a hundredth of a square millimetre are the offsets' rounding, not plastic.
+ */
+export function thinParts(section: CrossSection, width: number, keep: <T extends { delete(): void }>(item: T) => T): number {
+  const opened = keep(keep(section.offset(-width / 2, "Miter")).offset(width / 2, "Miter"));
+  const area = keep(section.subtract(opened)).area();
+  return area > 0.01 ? area : 0;
 }
