@@ -31,9 +31,8 @@ export const caseModel = {
   /** The EC11's shaft: 6 mm across; the footprints named "H20mm" have it reach 20 mm above the PCB. */
   encoderShaftMm: 6,
   encoderShaftHeightMm: 20,
-  /** The XIAO module's width and overall height (Seeed's XIAO RP2040 wiki: 21 × 17.8 × 3.5 mm, socket included). */
+  /** The XIAO module's width (Seeed's XIAO RP2040 wiki: 21 × 17.8 mm). */
   xiaoModuleWidthMm: 17.8,
-  xiaoModuleHeightMm: 3.5,
   /**
    * Simple shapes for the generated assembled model (not for fitting anything): a 1u keycap is about 18 mm square
    * and 7.6 mm tall (Cherry-profile row 3), resting about 3 mm above the plate.
