@@ -6,7 +6,7 @@
  */
 import { limits } from "../../../content/programme/limits.ts";
 import { submissionNames } from "../../../content/programme/submission.ts";
-import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
+import { meshBounds, meshVolume, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "../../mesh/src/index.ts";
 import { formatBytes, MAX_INPUT_BYTES } from "../../preflight/src/limits.ts";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { ConvertError, type SourceBody } from "./errors.ts";
@@ -69,6 +69,9 @@ export interface ConvertResult {
  * file is refused. A macropad's case STEP is a few MB (allanpad's are 0.1 and 0.8 MB).
  */
 export const MAX_STEP_BYTES = 64 * 1024 * 1024;
+
+/** The fewest triangles that can close around a volume (a tetrahedron). */
+const MIN_BODY_TRIANGLES = 4;
 
 const FORMATS = { step: "step", stp: "step", "3mf": "3mf", obj: "obj" } as const;
 
@@ -135,7 +138,18 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   if (bodies.some((body) => !body.size.every(Number.isFinite))) {
     throw new ConvertError(`${base} has coordinates so large that its size is not a finite number in millimetres; export it again in millimetres.`);
   }
-  const { printed, leftOut } = classifyBodies(bodies, options.board ?? null);
+  // Fewer than four triangles never enclose a volume: a stray face or edge of the export, never a printable part.
+  const stray = bodies.filter((body) => triangleCount(body.mesh) < MIN_BODY_TRIANGLES);
+  const solids = bodies.filter((body) => triangleCount(body.mesh) >= MIN_BODY_TRIANGLES);
+  const classified = classifyBodies(solids, options.board ?? null);
+  const printed = classified.printed;
+  const leftOut = [
+    ...classified.leftOut,
+    ...stray.map((body) => {
+      const count = triangleCount(body.mesh);
+      return { body, why: `a stray piece of ${count} triangle${count === 1 ? "" : "s"}, not a closed body` };
+    }),
+  ];
   const stem = base.replace(/\.[^.]*$/, "");
   if (printed.length === 0) {
     throw new ConvertError(

@@ -146,6 +146,15 @@ describe("kit parts", () => {
   });
 });
 
+describe("stray faces", () => {
+  it("never writes an STL of fewer than four triangles: a lone face beside a body is left out and named", async () => {
+    const obj = [objPrism("Lid", box(0, 0, 50, 40, 0, 2)), "o Stray", "v 100 100 0", "v 110 100 0", "v 100 110 0", "f -3 -2 -1", ""].join("\n");
+    const result = await convert(text(obj), "lid.obj", { objUnits: "mm" });
+    expect(result.parts.map((part) => part.name)).toEqual(["Lid"]);
+    expect(result.leftOut).toEqual([{ name: "Stray", why: "a stray piece of 1 triangle, not a closed body" }]);
+  });
+});
+
 describe("print orientation", () => {
   it("lays a plate exported Y up flat on its largest face, and judges the fit on the file as written", async () => {
     // 116 mm long, 1.5 mm thick, standing 80 mm tall in the CAD's Y-up axes.
