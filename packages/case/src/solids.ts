@@ -337,12 +337,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   // snap off or not print: it is cut away with the openings (morphological opening of the plate by minPrintedWallMm).
   const plateSection = keep(outer.subtract(planned));
   const slivers = thinParts(plateSection, d.minPrintedWallMm, keep);
-  const holes =
-    slivers > 0
-      ? keep(
-          planned.add(keep(plateSection.subtract(keep(keep(plateSection.offset(-d.minPrintedWallMm / 2, "Miter")).offset(d.minPrintedWallMm / 2, "Miter"))))),
-        )
-      : planned;
+  const holes = slivers > 0 ? keep(planned.add(union(thinPieces(plateSection, d.minPrintedWallMm, keep)))) : planned;
   if (slivers > 0) {
     warnings.push(
       `A strip of the top plate between its openings was narrower than ${d.minPrintedWallMm} mm (${slivers.toFixed(1)} mm² of it), too thin to print: it was cut away with the openings.`,
@@ -465,7 +460,22 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
  * back) takes away. Specks under a hundredth of a square millimetre are the offsets' rounding, not plastic.
  */
 export function thinParts(section: CrossSection, width: number, keep: <T extends { delete(): void }>(item: T) => T): number {
+  return thinPieces(section, width, keep, 0).reduce((sum, piece) => sum + piece.area(), 0);
+}
+
+/** Pieces smaller than this are the offsets' rounding along an edge, not a strip of plastic. */
+const SPECK_MM2 = 0.05;
+
+/**
+ * The cross-section's strips narrower than `width`, each grown by `grow` (a hair, so cutting them away leaves no
+ * paper-thin residue along the edges they shared with the plate).
+ */
+function thinPieces(section: CrossSection, width: number, keep: <T extends { delete(): void }>(item: T) => T, grow = width / 16): CrossSection[] {
   const opened = keep(keep(section.offset(-width / 2, "Miter")).offset(width / 2, "Miter"));
-  const area = keep(section.subtract(opened)).area();
-  return area > 0.01 ? area : 0;
+  const thin = keep(section.subtract(opened));
+  return thin
+    .decompose()
+    .map(keep)
+    .filter((piece) => piece.area() > SPECK_MM2)
+    .map((piece) => (grow > 0 ? keep(piece.offset(grow, "Miter")) : piece));
 }

@@ -16,7 +16,9 @@ import { classifyFootprint } from "../../preflight/src/classify.ts";
 import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
 import { defaultFixture, kicadBoard, type FixtureOptions } from "../../preflight/tests/support/fixtures.ts";
 import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
-import { meshBounds, type Mesh } from "../../mesh/src/index.ts";
+import { isClosed, meshBounds, meshVolume, triangleCount, type Mesh } from "../../mesh/src/index.ts";
+import { limits } from "../../../content/programme/limits.ts";
+import { parseStl } from "../../preflight/src/parsers/stl.ts";
 import { readProjectBoard } from "../cli/read-board.ts";
 import { backXiaoMinHeight, plugPath, xiaoHeights } from "../src/back-xiao.ts";
 import { generateCase, type CaseOptions, type GeneratedCase } from "../src/index.ts";
@@ -34,10 +36,30 @@ function board(options: Partial<FixtureOptions>, back: boolean) {
   const pcb = parseKicadPcb(flipped);
   return { pcb, parts: pcb.footprints.map(classifyFootprint) };
 }
-const make = (options: Partial<FixtureOptions>, back: boolean, caseOptions: Partial<CaseOptions> = {}) => {
+const generated: GeneratedCase[] = [];
+const make = async (options: Partial<FixtureOptions>, back: boolean, caseOptions: Partial<CaseOptions> = {}) => {
   const { pcb, parts } = board(options, back);
-  return generateCase(pcb, parts, { screws: "nuts", ...caseOptions });
+  const made = await generateCase(pcb, parts, { screws: "nuts", ...caseOptions });
+  generated.push(made);
+  return made;
 };
+
+afterAll(() => {
+  // Every STL generated above, as a slicer takes it: one closed body of at least four faces with a positive volume,
+  // resting on the bed (z from 0) within the print volume as written.
+  const parts = generated.flatMap((made) => made.parts);
+  expect(parts.length).toBeGreaterThan(20);
+  for (const part of parts) {
+    const read = parseStl(part.stl);
+    expect(read.bodies).toHaveLength(1);
+    expect(triangleCount(part.mesh)).toBeGreaterThanOrEqual(4);
+    expect(isClosed(part.mesh), `${part.name} ${generated.findIndex((made) => made.parts.includes(part))}`).toBe(true);
+    expect(meshVolume(part.mesh)).toBeGreaterThan(0);
+    const bounds = meshBounds(part.mesh)!;
+    expect(Math.abs(bounds.min[2])).toBeLessThan(1e-4);
+    [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm].forEach((limit, axis) => expect(bounds.size[axis]).toBeLessThanOrEqual(limit));
+  }
+});
 const check = (made: GeneratedCase, label: RegExp) => made.checks.find((entry) => label.test(entry.label));
 const assembled = (made: GeneratedCase, name: RegExp) => made.assembly.find((entry) => name.test(entry.name))!.mesh;
 const bottom = (made: GeneratedCase) => made.parts.find((part) => part.name === "bottom")!.mesh;
