@@ -9,7 +9,7 @@ import { caseModel } from "../../../content/programme/case-model.ts";
 import { dimensions } from "../../../content/programme/dimensions.ts";
 import type { Mesh } from "../../mesh/src/index.ts";
 import type { XiaoSpot } from "./board.ts";
-import { inside, slice, type P2 } from "./measure.ts";
+import { inside, slice, type P2, type Segment } from "./measure.ts";
 
 /** How the XIAO is soldered: on its pin headers (the guide's kit ships it with loose headers) or flat against the board. */
 export type XiaoMount = "headers" | "flush";
@@ -83,10 +83,23 @@ export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes:
   let blocked = 0;
   let samples = 0;
   let firstBlocked: PlugPath["firstBlocked"] = null;
+  // Only segments a ray from the path can meet: `inside` casts its ray towards +x, nearly level (0.12°, under 1 mm of
+  // rise across any case), so segments left of the path or wholly above or below it never count.
+  const corners = [-1, 1].flatMap((side) =>
+    [0, reach + 0.2].map((along): P2 => [
+      xiao.socket[0] + xiao.dir[0] * along - (xiao.dir[1] * side * width) / 2,
+      xiao.socket[1] + xiao.dir[1] * along + (xiao.dir[0] * side * width) / 2,
+    ]),
+  );
+  const minX = Math.min(...corners.map((point) => point[0])) - 1;
+  const minY = Math.min(...corners.map((point) => point[1])) - 1;
+  const maxY = Math.max(...corners.map((point) => point[1])) + 1;
+  const near = (segments: Segment[]) =>
+    segments.filter(([a, b]) => Math.max(a[0], b[0]) >= minX && Math.max(a[1], b[1]) >= minY && Math.min(a[1], b[1]) <= maxY);
   for (let k = 0; k < zSteps; k++) {
     // Off any face's own height: a slice exactly on a face gives no segments there.
     const z = socketZ - height / 2 + (height * k) / (zSteps - 1) + (k === 0 ? 0.0137 : k === zSteps - 1 ? -0.0137 : 0.0013);
-    const slices = z < 0 ? [] : meshes.map((mesh) => slice(mesh, z));
+    const slices = z < 0 ? [] : meshes.map((mesh) => near(slice(mesh, z)));
     for (let i = 0; i < alongSteps; i++) {
       const along = 0.2 + (reach * i) / (alongSteps - 1);
       for (let j = 0; j < acrossSteps; j++) {
