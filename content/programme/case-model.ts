@@ -49,8 +49,8 @@ export const caseModel = {
   xiaoModelHeightMm: 4.4,
   usbReceptacleHeightMm: 3.26,
   /**
-   * The plastic spacer of a 2.54 mm pin header, which holds a module that far off the board: 2.5 mm (KiCad's
-   * PinHeader_1x07_P2.54mm_Vertical 3D model, kicad-packages3D generator cq_parameters: body height 2.5 mm). The
+   * The plastic spacer of a 2.54 mm male pin header, which holds a module that far off the board: 2.5 mm, the
+   * insulator height of the standard 2.54 mm header (the same 2.5 mm body height public 3D models of it use). The
    * guide ships the XIAO with loose headers to solder (content/docs/parts.mdx), so a module under the board hangs
    * on its headers unless the participant solders it flush.
    */
