@@ -31,9 +31,8 @@ export const caseModel = {
   /** The EC11's shaft: 6 mm across; the footprints named "H20mm" have it reach 20 mm above the PCB. */
   encoderShaftMm: 6,
   encoderShaftHeightMm: 20,
-  /** The XIAO module's width and overall height (Seeed's XIAO RP2040 wiki: 21 × 17.8 × 3.5 mm, socket included). */
+  /** The XIAO module's width (Seeed's XIAO RP2040 wiki: 21 × 17.8 mm). */
   xiaoModuleWidthMm: 17.8,
-  xiaoModuleHeightMm: 3.5,
   /**
    * Simple shapes for the generated assembled model (not for fitting anything): a 1u keycap is about 18 mm square
    * and 7.6 mm tall (Cherry-profile row 3), resting about 3 mm above the plate.
@@ -41,6 +40,52 @@ export const caseModel = {
   keycapMm: 18,
   keycapHeightMm: 7.6,
   keycapLiftMm: 3,
+  /**
+   * The XIAO as a body in the case, for a module soldered under the board (its footprint on B.Cu): Seeed's 3D model
+   * of the XIAO RP2040 measures about 22 × 17.5 × 4.4 mm with its parts (its own board plus the USB-C socket on top);
+   * the socket's shell is 3.26 mm tall (the USB Type-C receptacle's height in the USB-IF's Type-C Cable and
+   * Connector Specification), so its middle sits 4.4 − 3.26 / 2 mm from the module board's far face.
+   */
+  xiaoModelHeightMm: 4.4,
+  usbReceptacleHeightMm: 3.26,
+  /**
+   * The plastic spacer of a 2.54 mm male pin header, which holds a module that far off the board: 2.5 mm, the
+   * insulator height of the standard 2.54 mm header (the same 2.5 mm body height public 3D models of it use). The
+   * guide ships the XIAO with loose headers to solder (content/docs/parts.mdx), so a module under the board hangs
+   * on its headers unless the participant solders it flush.
+   */
+  pinHeaderSpacerMm: 2.5,
+  /**
+   * The moulded grip of a USB-C cable's plug, which must pass through the case's USB opening to reach the socket:
+   * the USB Type-C specification's largest recommended overmould is 12.35 × 6.5 mm (USB-IF, USB Type-C Cable and
+   * Connector Specification, plug overmould dimensions); real cables measured 12.4 × 6.5 mm.
+   */
+  usbPlugOvermouldMm: { width: 12.4, height: 6.5 },
+  /** The thinnest printed wall or bridge the generated parts may have: two lines of a 0.4 mm nozzle (one line alone snaps off). */
+  minPrintedWallMm: 0.8,
+  /**
+   * The bed the print 3MF is laid out on: 250 × 210 mm, the Prusa MK3/MK4 bed (Prusa's printer specifications), the
+   * printer the programme's print volume was chosen to fit; a case too big for one bed is said so.
+   */
+  printBedMm: { width: 250, depth: 210 },
+  /**
+   * The parts the kit ships, by their size as 3D models draw them (the three sides, smallest first, in mm ranges),
+   * so an assembled model's kit parts are left out even when their names say nothing:
+   * - XIAO RP2040: board 21 × 17.8 mm (Seeed's wiki); Seeed's model with its parts 22 × 17.5 × 4.4 mm, taller with
+   *   header pins (about 8.5 mm more);
+   * - EC11 encoder with its shaft: body 11.7 × 12 mm (Alps EC11E), 20 mm shaft above the board for the "H20mm"
+   *   footprints, with pins under the board about 25 mm in all;
+   * - 0.91" OLED module (SSD1306, 128 × 32): its board 38 × 12 mm, 3–4 mm thick, taller with header pins;
+   * - MX switch: 15.6 × 15.6 mm housing, 11.6 mm above the plate and 18.5 mm with its pins (Cherry MX datasheet);
+   * - 1u keycap: 18 × 18 mm at its foot, 7.6–12 mm tall (Cherry, DSA and OEM profiles).
+   */
+  kitPartSizes: [
+    { part: "the XIAO", min: [0.8, 17, 20.5], max: [13, 18.5, 23.5] },
+    { part: "an EC11 encoder", min: [11, 11.5, 17], max: [13.5, 15.5, 31] },
+    { part: 'a 0.91" OLED module', min: [1, 11.5, 37], max: [13, 12.5, 38.5] },
+    { part: "an MX switch", min: [10, 13.8, 13.8], max: [16, 16, 19] },
+    { part: "a keycap", min: [6, 17.5, 17.5], max: [13, 18.5, 18.5] },
+  ],
   /** Space left between two parts laid out on one print bed (the generated print 3MF); slicers may arrange them again. */
   printBedSpacingMm: 10,
   /** How tall the generated case engraves a name (its letters are 7 cells tall), at most; a long name gets smaller. */

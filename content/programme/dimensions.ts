@@ -50,6 +50,8 @@ export const dimensions = {
   /** An M3 screw cut straight into printed plastic: the spec's 2.9 mm (not sourced from a datasheet). */
   directScrewHoleMm: 2.9,
   printedPartGapMm: 0.2,
+  /** The thinnest printed skin over a hole or pocket: three 0.2 mm layers, the usual layer height. */
+  minPrintedSkinMm: 0.6,
   keyboardAcrylicMm: KEYBOARD_ACRYLIC_MM,
   /** At this many switches or fewer, wire each switch straight to a pin and skip the matrix. */
   skipMatrixAtOrBelowSwitches: 6,

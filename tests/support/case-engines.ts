@@ -38,6 +38,10 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
   const calls: Calls = { convert: [], make: [] };
   const convert: ConvertEngine = {
     ConvertError: FakeConvertError,
+    boardSizeOf: (board) =>
+      board.outline
+        ? { width: board.outline.maxX - board.outline.minX, height: board.outline.maxY - board.outline.minY, thickness: board.thicknessMm ?? 1.6 }
+        : null,
     async convertModel(bytes, fileName, options) {
       calls.convert.push({ fileName, bytes: bytes.length, options });
       if (setup.fail) throw new FakeConvertError(setup.fail);
@@ -46,6 +50,7 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
         ...box(part.size),
         closed: true,
         fits: true,
+        laidFlat: false,
       }));
       return { units: "mm", unitsGuessed: false, parts, leftOut: [{ name: "PCB", why: "the board is made by the fab, not printed" }], warnings: [] };
     },

@@ -21,7 +21,7 @@ export type LinkRequest = { type: "board" } | { type: "model"; path: string } | 
 /** `reads`: how many times the model's worker has read a project, for tests to see it read once. */
 export type LinkAnswer =
   | { type: "board"; board: KicadPcb; parts: ClassifiedPart[] }
-  | { type: "model"; path: string; bytes: Uint8Array }
+  | { type: "model"; path: string; bytes: Uint8Array; board: KicadPcb | null }
   | Rechecked
   | { type: "refused"; message: string };
 

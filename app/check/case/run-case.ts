@@ -75,7 +75,9 @@ async function convert(request: Extract<CaseRequest, { type: "convert" }>, deps:
   post({ type: "progress", fraction: 0.4, label: `Converting ${model.path}` });
   let result;
   try {
-    result = await engine.convertModel(model.bytes, model.path, { objUnits: request.objUnits, loadOcct: deps.loadOcct });
+    // The project's own board, when it has one, decides which body is the board and an OBJ's unit.
+    const board = model.board ? engine.boardSizeOf(model.board) : null;
+    result = await engine.convertModel(model.bytes, model.path, { objUnits: request.objUnits, loadOcct: deps.loadOcct, board });
   } catch (error) {
     if (error instanceof engine.ConvertError) throw new CaseInputError(error.message);
     throw error;

@@ -16,7 +16,8 @@ export function serveCase(port: MessagePort, model: ProjectModel, input: string,
     } else if (request.type === "model") {
       const file = model.project.files.find((entry) => entry.path === request.path);
       const bytes = file?.bytes.slice();
-      if (bytes) answer({ type: "model", path: request.path, bytes }, [bytes.buffer]);
+      // The project's own board, when it has one, goes with the model: it decides which body is the board and an OBJ's unit.
+      if (bytes) answer({ type: "model", path: request.path, bytes, board: model.pcb?.board ?? null }, [bytes.buffer]);
       else answer({ type: "refused", message: `${request.path} is not in the project any more; check the project again.` });
     } else {
       answer({ type: "rechecked", report: checkProject(addFiles(model, request.files), { input }), reads: reads() });

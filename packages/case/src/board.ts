@@ -8,6 +8,7 @@ import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
 import type { ClassifiedPart, KicadPcb, PcbFootprint, PcbPad } from "@hackpad/preflight";
+import { sideOf, type Side } from "./back-xiao.ts";
 import { CaseError } from "./errors.ts";
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 
@@ -17,6 +18,8 @@ export interface Spot {
   y: number;
   /** Degrees, counter-clockwise seen from above. */
   angle: number;
+  /** The side of the board the part is soldered on, from its footprint's copper layer (B.Cu: the back). */
+  side: Side;
 }
 
 export interface SwitchSpot extends Spot {
@@ -144,6 +147,7 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
   const front = dimensions.xiaoModuleLengthMm / 2 + dimensions.xiaoUsbProtrusionMm;
   return {
     reference: footprint.reference,
+    side: sideOf(footprint.layer),
     x: cx,
     y: cy,
     angle: (Math.atan2(dir[1], dir[0]) * 180) / Math.PI,
@@ -185,13 +189,20 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   if (switchParts.length === 0) throw new CaseError("The board has no switch footprints, so there is nothing for the top plate to hold.");
   const switches = switchParts.map((part): SwitchSpot => {
     const [x, y] = frame(...switchCentre(part.footprint));
-    return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation, style: CHOC.test(part.footprint.lib) ? "choc" : "mx" };
+    return {
+      reference: part.footprint.reference,
+      side: sideOf(part.footprint.layer),
+      x,
+      y,
+      angle: part.footprint.rotation,
+      style: CHOC.test(part.footprint.lib) ? "choc" : "mx",
+    };
   });
   const encoders = parts
     .filter((part) => part.kind === "encoder")
     .map((part): Spot => {
       const [x, y] = frame(...encoderShaft(part.footprint));
-      return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation };
+      return { reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: part.footprint.rotation };
     });
   const oleds = parts
     .filter((part) => part.kind === "oled")
@@ -205,7 +216,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
             return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };
           })()
         : null;
-      return { reference: part.footprint.reference, x, y, angle: part.footprint.rotation, window };
+      return { reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: part.footprint.rotation, window };
     });
   const mountingHoles = parts
     .filter((part) => part.kind === "mounting")
@@ -213,7 +224,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
       const hole = [...part.footprint.pads].sort((a, b) => (b.drill ?? 0) - (a.drill ?? 0))[0];
       if (!hole || (hole.drill ?? 0) < M3_MIN_DRILL_MM) return [];
       const [x, y] = frame(hole.x, hole.y);
-      return [{ reference: part.footprint.reference, x, y, angle: 0 }];
+      return [{ reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: 0 }];
     });
   const keepouts = parts
     .filter((part) => part.kind !== "mounting" && part.kind !== "artwork")

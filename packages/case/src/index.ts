@@ -16,7 +16,9 @@ import { readCaseBoard, type CaseBoard } from "./board.ts";
 import { CaseError } from "./errors.ts";
 import { buildCase, type CaseLayout } from "./solids.ts";
 import { writeThreeMf } from "./threemf.ts";
-import { verifyCase } from "./verify.ts";
+import { verifyCase, type CaseCheck } from "./verify.ts";
+import { backXiaoMinHeight, defaultXiaoMount, plugPath, type XiaoMount } from "./back-xiao.ts";
+import { layOutOnBed } from "./bed.ts";
 
 export { CaseError } from "./errors.ts";
 export { readCaseBoard, caseFrame, type CaseBoard, type SwitchSpot, type XiaoSpot, type Spot } from "./board.ts";
@@ -24,6 +26,7 @@ export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
 export type { CaseCheck } from "./verify.ts";
 export * from "./limits.ts";
+export { defaultXiaoMount, type XiaoMount } from "./back-xiao.ts";
 
 export interface CaseOptions {
   /** Height of the bottom shell, floor included (default: the guide's case height). */
@@ -33,6 +36,11 @@ export interface CaseOptions {
   screws: ScrewKind;
   /** A name to cut into the underside of the bottom shell. */
   engrave?: string;
+  /**
+   * How a XIAO on the back of the board is soldered: on its pin headers (default: the kit ships it with loose
+   * headers) or flush against the board. Decides how low it hangs, and so the USB opening and the floor under it.
+   */
+  xiaoMount?: XiaoMount;
   /** Loads manifold-3d's WASM module (Node: `import("manifold-3d")`; a worker: with the WASM's own URL). */
   loadManifold?: () => Promise<ManifoldToplevel>;
 }
@@ -73,8 +81,8 @@ function manifoldFrom(loader: () => Promise<ManifoldToplevel>): Promise<Manifold
   return cached.wasm;
 }
 
-function checkOptions(options: CaseOptions): { height: number; wall: number } {
-  const height = options.heightMm ?? dimensions.caseHeightMm;
+function checkOptions(options: CaseOptions, lowest: number = dimensions.caseHeightMm): { height: number; wall: number } {
+  const height = options.heightMm ?? Math.max(dimensions.caseHeightMm, lowest);
   const wall = options.wallMm ?? defaultWallMm;
   if (!Number.isFinite(height) || height < minHeightMm || height > maxHeightMm) {
     throw new CaseError(`A case height of ${height} mm cannot be made: choose between ${minHeightMm} and ${maxHeightMm} mm.`);
@@ -93,13 +101,25 @@ export async function generateCase(
   options: CaseOptions,
   onProgress?: (fraction: number, label: string) => void,
 ): Promise<GeneratedCase> {
-  const { height, wall } = checkOptions(options);
+  checkOptions(options);
+  const xiaoMount = options.xiaoMount ?? defaultXiaoMount;
+  if (xiaoMount !== "headers" && xiaoMount !== "flush") throw new CaseError(`The XIAO is soldered on "headers" or "flush", not "${String(xiaoMount)}".`);
   onProgress?.(0, "Reading the board");
   const caseBoard: CaseBoard = readCaseBoard(board, parts);
+  // A XIAO under the board needs room for itself and the cable's plug under the PCB: unless a height was asked for,
+  // the case grows to the lowest that leaves it.
+  const backHeight = caseBoard.xiao.side === "back" ? backXiaoMinHeight(xiaoMount, caseBoard.thickness) : 0;
+  const { height, wall } = checkOptions(options, backHeight);
+  const raised = options.heightMm === undefined && height > dimensions.caseHeightMm;
   onProgress?.(0.1, "Loading the geometry engine");
   const wasm = await manifoldFrom(options.loadManifold ?? defaultLoader);
   onProgress?.(0.2, "Building the bottom shell and the top plate");
-  const built = buildCase(wasm, caseBoard, { height, wall, screws: options.screws, engrave: options.engrave?.trim() ?? "" }, onProgress);
+  const built = buildCase(wasm, caseBoard, { height, wall, screws: options.screws, engrave: options.engrave?.trim() ?? "", xiaoMount }, onProgress);
+  if (raised) {
+    built.warnings.unshift(
+      `The XIAO ${caseBoard.xiao.reference} is on the back of the board (B.Cu), ${xiaoMount === "headers" ? "on its pin headers" : "soldered flush"}: the case is ${height} mm tall instead of the guide's ${dimensions.caseHeightMm} mm, the lowest that leaves the module and a USB-C plug room under the board.`,
+    );
+  }
   onProgress?.(0.8, "Writing the files");
   const printed = built.printed.map((part) => ({
     name: part.name,
@@ -107,34 +127,56 @@ export async function generateCase(
     mesh: part.mesh,
     stl: writeBinaryStl(part.mesh, `hackpad case ${part.name}`),
   }));
-  // The parts side by side on one bed, the way a slicer would lay them out.
-  const bottomBox = meshBounds(printed[0]!.mesh)!;
-  const topBox = meshBounds(printed[1]!.mesh)!;
-  const shift = bottomBox.max[0] - topBox.min[0] + caseModel.printBedSpacingMm;
-  const shiftedTop = {
-    positions: printed[1]!.mesh.positions.map((value, index) => (index % 3 === 0 ? value + shift : value)),
-    indices: printed[1]!.mesh.indices,
-  };
+  // The parts on one bed, the way a slicer would lay them out; said plainly when one bed is not enough.
+  const bed = caseModel.printBedMm;
+  const onBed = layOutOnBed(
+    printed.map((part) => part.mesh),
+    bed,
+    caseModel.printBedSpacingMm,
+  );
   const print3mf = writeThreeMf(
     [
-      { name: "Case bottom", mesh: printed[0]!.mesh, color: built.assembly[0]!.color },
-      { name: "Case top", mesh: shiftedTop, color: built.assembly[1]!.color },
+      { name: "Case bottom", mesh: onBed.meshes[0]!, color: built.assembly[0]!.color },
+      { name: "Case top", mesh: onBed.meshes[1]!, color: built.assembly[1]!.color },
     ],
     "Hackpad case, ready to print",
   );
+  if (!onBed.fits) {
+    built.warnings.push(
+      `The bottom and the top need ${onBed.needs.map((value) => value.toFixed(0)).join(" × ")} mm side by side, more than one ${bed.width} × ${bed.depth} mm print bed: print them one at a time (the print 3MF holds both; move one off the plate in the slicer).`,
+    );
+  }
   const assembly3mf = writeThreeMf(built.assembly, "Hackpad, assembled");
   const checks = printed.map((part) => {
     const open = openEdgeCount(part.mesh);
-    const size = meshBounds(part.mesh)!.size;
-    const fits = [...size].sort((a, b) => b - a).every((value, index) => value <= [...Object.values(limits.case)].sort((a, b) => b - a)[index]!);
+    const box = meshBounds(part.mesh)!;
+    // As the file is written: the fab prints it the way it lies, so no turning is assumed.
+    const limit = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
+    const fits = Math.abs(box.min[2]) < 1e-4 && box.size.every((value, axis) => value <= limit[axis]!);
     return {
-      label: `The ${part.name} is one closed body that fits the printer`,
+      label: `The ${part.name} is one closed body that fits the printer as written`,
       ok: open === 0 && fits,
-      detail: `${size.map((value) => value.toFixed(1)).join(" × ")} mm, ${open === 0 ? "closed" : `${open} open edges`}.`,
+      detail: `${box.size.map((value) => value.toFixed(1)).join(" × ")} mm (within ${limit.join(" × ")} mm), resting on the bed at z ${box.min[2].toFixed(2)}, ${open === 0 ? "closed" : `${open} open edges`}.`,
     };
   });
   onProgress?.(0.9, "Measuring the parts");
   const measured = verifyCase(built.layout, printed[0]!.mesh, printed[1]!.mesh);
+  measured.push(plugCheck(built, caseBoard));
+  if (caseBoard.xiao.side === "back") {
+    const clear = built.layout.xiao.moduleBottom - dimensions.printedPartGapMm;
+    measured.push({
+      label: "The XIAO under the board clears the floor",
+      ok: clear >= dimensions.minPrintedSkinMm - 1e-9,
+      detail: `The module's lowest point is ${built.layout.xiao.moduleBottom.toFixed(2)} mm above the bed; the floor under it needs ${dimensions.minPrintedSkinMm} mm of plastic and a ${dimensions.printedPartGapMm} mm gap.`,
+    });
+  }
+  measured.push({
+    label: `The print 3MF lays both parts on one ${bed.width} × ${bed.depth} mm bed`,
+    ok: onBed.fits,
+    detail: onBed.fits
+      ? `${onBed.needs.map((value) => value.toFixed(1)).join(" × ")} mm together, centred on the bed.`
+      : `They need ${onBed.needs.map((value) => value.toFixed(1)).join(" × ")} mm together: print them one at a time.`,
+  });
   onProgress?.(1, "Done");
   return {
     parts: printed,
@@ -144,5 +186,32 @@ export async function generateCase(
     warnings: built.warnings,
     checks: [...checks, ...built.checks, ...measured],
     layout: built.layout,
+  };
+}
+
+/** A USB-C plug's grip, moved from the socket out through the wall, must meet no plastic (measured on the parts as assembled). */
+function plugCheck(built: ReturnType<typeof buildCase>, board: CaseBoard): CaseCheck {
+  const { layout } = built;
+  const { width, height } = caseModel.usbPlugOvermouldMm;
+  const reach = dimensions.caseInnerMarginMm + layout.wall + 1;
+  const meshes = built.assembly.filter((body) => body.name === "Case bottom" || body.name === "Case top").map((body) => body.mesh);
+  const path = plugPath(board.xiao, layout.xiao.socketZ, reach, meshes);
+  const where = board.xiao.side === "back" ? "under the board" : "on the board";
+  const socket = `the socket's middle ${layout.xiao.socketZ.toFixed(2)} mm above the bed (XIAO ${where}, ${layout.xiao.mount === "headers" ? "on headers" : "flush"})`;
+  if (path.blocked === 0) {
+    return {
+      label: "A USB-C plug reaches the XIAO's socket",
+      ok: true,
+      detail: `A ${width} × ${height} mm plug grip is clear all the way from the socket through the wall, ${socket}; the opening runs from ${layout.usb.bottom.toFixed(2)} mm up.`,
+    };
+  }
+  const lowest =
+    board.xiao.side === "back"
+      ? ` Make the case at least ${backXiaoMinHeight(layout.xiao.mount, board.thickness)} mm tall${layout.xiao.mount === "headers" ? " or solder the XIAO flush" : ""}.`
+      : "";
+  return {
+    label: "A USB-C plug reaches the XIAO's socket",
+    ok: false,
+    detail: `${Math.round(path.blocked * 100)} % of a ${width} × ${height} mm plug grip's path to the socket is solid case or below the bed, ${socket}.${lowest}`,
   };
 }

@@ -13,6 +13,6 @@ export const minHeightMm = dimensions.caseFloorMm + dimensions.usbCutDepthMm;
 /** The tallest: the shell with the top plate on it stays within the printer's height. */
 export const maxHeightMm = limits.case.maxHeightMm - dimensions.topPlateMm;
 
-/** The corner screws sit in the wall with their counterbores; a thinner wall has no room for them. */
-export const minWallMm = dimensions.counterboreMm + 2 * dimensions.printedPartGapMm;
+/** The corner screws sit in the wall with their counterbores, with a printable skin on either side of them. */
+export const minWallMm = dimensions.counterboreMm + 2 * dimensions.minPrintedSkinMm;
 export const maxWallMm = dimensions.caseOuterExtraMm;

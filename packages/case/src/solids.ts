@@ -18,6 +18,7 @@ import type { Mesh } from "@hackpad/mesh";
 import type { CaseBoard, Rect } from "./board.ts";
 import { segmentAngle, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";
+import { backOpeningBottom, xiaoHeights, type XiaoHeights, type XiaoMount } from "./back-xiao.ts";
 
 export interface ScrewSpot {
   x: number;
@@ -37,6 +38,8 @@ export interface CaseLayout {
   z: { floorTop: number; pcbBottom: number; pcbTop: number; plateBottom: number; plateTop: number };
   /** The USB cut-out: its centre line starts at the XIAO's centre and runs along `dir`; bottom edge at z `bottom`. */
   usb: { centre: Point; dir: Point; width: number; bottom: number };
+  /** The XIAO's height in the case: on which side of the board, how it is soldered, the module's and the socket's z. */
+  xiao: XiaoHeights & { side: "front" | "back"; mount: XiaoMount };
   /** The notch in the top plate over the XIAO, from `from` to `to` along the XIAO's axis (distances from its centre). */
   notch: { from: number; to: number; width: number };
   /**
@@ -51,6 +54,7 @@ export interface BuildOptions {
   wall: number;
   screws: "nuts" | "inserts";
   engrave: string;
+  xiaoMount: XiaoMount;
 }
 
 export interface Built {
@@ -116,6 +120,14 @@ export function rayExit(polygons: readonly (readonly Point[])[], start: Point, d
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
+/**
+ * How far from a screw's axis what sits on the plate's top reaches: a hex nut's corners (ISO 4032: across the flats
+ * s, across the corners s / cos 30°), or a socket head's rim, as wide as its counterbore.
+ */
+export function screwTopRadius(kind: "nuts" | "inserts"): number {
+  return kind === "nuts" ? dimensions.hexNutAcrossFlatsMm / Math.cos(Math.PI / 6) / 2 : dimensions.counterboreMm / 2;
+}
+
 /** Distance from a point to a square of side `size` centred at (x, y) and turned by `angle` degrees (0 inside). */
 export function distanceToSquare(point: Point, square: { x: number; y: number; angle: number }, size: number): number {
   const t = (-square.angle * Math.PI) / 180;
@@ -164,7 +176,9 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   // The XIAO: the USB cut-out in the wall and the notch in the plate, both on the module's axis.
   const xiao = board.xiao;
   const reach = 4 * (Math.max(board.width, board.height) + 2 * wall);
-  const usbBottom = plateBottom - d.usbCutDepthMm;
+  const heights = xiaoHeights(xiao.side, options.xiaoMount, pcbBottom, pcbTop);
+  // A module under the board has its socket below the PCB: the opening goes down to the plug's grip, never through the bed.
+  const usbBottom = xiao.side === "back" ? Math.max(d.minPrintedSkinMm, backOpeningBottom(heights)) : plateBottom - d.usbCutDepthMm;
   const usbStrip = strip([xiao.x, xiao.y], xiao.dir, 0, reach, d.usbCutoutWidthMm);
   const exit = rayExit(outerPolygons, [xiao.x, xiao.y], xiao.dir) ?? reach / 4;
   // The notch runs topNotchLengthMm in from the case's outer edge; on a board where the XIAO sits further in, it
@@ -180,11 +194,21 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const screws: ScrewSpot[] = [];
   // The post under the PCB and the spacer over it press on the board around the hole: no other part's pad may be there.
   const padClear = (point: Point, radius: number) => board.keepouts.every((pad) => distance(point, [pad.x, pad.y]) > radius + pad.radius);
+  // What sits on the plate's top at a screw (the nut, or the screw's head over an insert) must stay out from under the
+  // keycaps: each key's square on the key spacing, which a cap's skirt sweeps when pressed.
+  const onPlate = screwTopRadius(options.screws);
+  const underKeycaps = (point: Point) =>
+    board.switches.filter((spot) => distanceToSquare(point, spot, d.switchSpacingMm) < onPlate).map((spot) => spot.reference);
   for (const hole of board.mountingHoles) {
     const at: Point = [hole.x, hole.y];
+    const keycaps = underKeycaps(at);
     if (!cutoutClear(at, d.screwHoleMm / 2))
       warnings.push(`The mounting hole ${hole.reference} is too close to a switch or encoder for a screw: it was left without one.`);
-    else if (!padClear(at, postDiameter / 2)) {
+    else if (keycaps.length > 0) {
+      warnings.push(
+        `The mounting hole ${hole.reference} is under the keycaps of ${keycaps.join(", ")}: the ${options.screws === "nuts" ? "nut" : "screw head"} on the plate would stop them, so it was left without a screw.`,
+      );
+    } else if (!padClear(at, postDiameter / 2)) {
       warnings.push(`The mounting hole ${hole.reference} has another part's pad within the screw post's ${postDiameter} mm: it was left without a screw.`);
     } else screws.push({ x: hole.x, y: hole.y, at: "board", reference: hole.reference });
   }
@@ -207,7 +231,10 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     };
     for (const corner of corners) {
       const best = candidates
-        .filter((point) => clearOfUsb(point) && screws.every((screw) => distance(point, [screw.x, screw.y]) > 2 * d.counterboreMm))
+        .filter(
+          (point) =>
+            clearOfUsb(point) && underKeycaps(point).length === 0 && screws.every((screw) => distance(point, [screw.x, screw.y]) > 2 * d.counterboreMm),
+        )
         .sort((a, b) => distance(a, corner) - distance(b, corner))[0];
       if (best) screws.push({ x: best[0], y: best[1], at: "corner" });
     }
@@ -248,6 +275,21 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const bottomParts: Manifold[] = [prism(outer, 0, height)];
   const posts = screws.filter((screw) => screw.at === "board").map((screw) => circle(screw.x, screw.y, postDiameter));
   const shellCuts: Manifold[] = [prism(pocket, floorTop, height + over), prism(usbStrip, usbBottom, height + over)];
+  if (xiao.side === "back" && heights.moduleBottom - gap < floorTop) {
+    // The module hangs lower than the floor's top: a pocket in the floor under it, a skin of at least minPrintedSkinMm left.
+    const floorPocket = Math.max(d.minPrintedSkinMm, heights.moduleBottom - gap);
+    const under = strip(
+      [xiao.x, xiao.y],
+      xiao.dir,
+      -d.xiaoModuleLengthMm / 2 - gap,
+      d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm,
+      d.xiaoModuleWidthMm + 2 * gap,
+    );
+    shellCuts.push(prism(under, floorPocket, floorTop + over));
+    warnings.push(
+      `The XIAO ${xiao.reference} is on the back of the board (${options.xiaoMount === "headers" ? "on its pin headers" : "soldered flush"}): it hangs ${(floorTop - heights.moduleBottom).toFixed(1)} mm into the floor, so the floor has a pocket under it with ${floorPocket.toFixed(1)} mm of plastic left.`,
+    );
+  }
   const bottomCuts: Manifold[] = [];
   for (const screw of screws) {
     if (options.screws === "nuts") {
@@ -278,7 +320,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
 
   onProgress?.(0.5, "Cutting the top plate");
   // ---- top plate
-  const openings: CrossSection[] = [notchStrip];
+  // A module under the board needs no notch in the plate: the plate covers the board there.
+  const openings: CrossSection[] = xiao.side === "front" ? [notchStrip] : [];
   for (const spot of board.switches) openings.push(square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle));
   for (const spot of board.encoders) openings.push(square(spot.x, spot.y, d.encoderBodyMm + 2 * gap, d.encoderBodyMm + 2 * gap, spot.angle));
   for (const oled of board.oleds) {
@@ -289,7 +332,17 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       );
     }
   }
-  const holes = union(openings);
+  const planned = union(openings);
+  // A strip of plate narrower than two nozzle lines between two openings, or between an opening and the edge, would
+  // snap off or not print: it is cut away with the openings (morphological opening of the plate by minPrintedWallMm).
+  const plateSection = keep(outer.subtract(planned));
+  const slivers = thinParts(plateSection, d.minPrintedWallMm, keep);
+  const holes = slivers > 0 ? keep(planned.add(union(thinPieces(plateSection, d.minPrintedWallMm, keep)))) : planned;
+  if (slivers > 0) {
+    warnings.push(
+      `A strip of the top plate between its openings was narrower than ${d.minPrintedWallMm} mm (${slivers.toFixed(1)} mm² of it), too thin to print: it was cut away with the openings.`,
+    );
+  }
   // An encoder's square or an OLED's window running into a switch's cut-out leaves that switch nothing to clip into there.
   const cutouts = board.switches.map((spot) => ({ spot, square: square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle) }));
   const others = [
@@ -328,6 +381,16 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const plateCuts: Manifold[] = [prism(holes, plateBottom - d.topPlateRimMm - over, plateTop + over)];
   for (const screw of screws) plateCuts.push(prism(circle(screw.x, screw.y, d.screwHoleMm), pcbTop - over, plateTop + over));
   const top = keep(keep(Manifold.union(plateParts)).subtract(keep(Manifold.union(plateCuts))));
+  const plateLeft = keep(outer.subtract(holes));
+  const thinLeft = thinParts(plateLeft, d.minPrintedWallMm, keep);
+  checks.push({
+    label: `No strip of the top plate is narrower than ${d.minPrintedWallMm} mm`,
+    ok: thinLeft === 0,
+    detail:
+      thinLeft === 0
+        ? `The plate's cross-section keeps its shape when every strip under ${d.minPrintedWallMm} mm is taken away.`
+        : `${thinLeft.toFixed(2)} mm² of the plate is in strips narrower than ${d.minPrintedWallMm} mm.`,
+  });
   const topPrinted = keep(keep(top.rotate([180, 0, 0])).translate([0, 0, plateTop]));
 
   onProgress?.(0.65, "Placing the board and its parts");
@@ -358,7 +421,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     });
   }
   const module = strip([xiao.x, xiao.y], xiao.dir, -d.xiaoModuleLengthMm / 2, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm);
-  assembly.push({ name: `XIAO ${xiao.reference}`, mesh: toMesh(prism(module, pcbTop, pcbTop + d.xiaoModuleHeightMm)), color: colors.xiao });
+  assembly.push({ name: `XIAO ${xiao.reference}`, mesh: toMesh(prism(module, heights.moduleBottom, heights.moduleTop)), color: colors.xiao });
 
   const printed: Built["printed"] = [
     { name: "bottom", mesh: toMesh(bottom) },
@@ -385,8 +448,34 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       screwKind: options.screws,
       z: { floorTop, pcbBottom, pcbTop, plateBottom, plateTop },
       usb: { centre: [xiao.x, xiao.y], dir: xiao.dir, width: d.usbCutoutWidthMm, bottom: usbBottom },
+      xiao: { ...heights, side: xiao.side, mount: options.xiaoMount },
       notch: { from: notchFrom, to: reach, width: d.usbCutoutWidthMm },
       topPrinted: "x, -y, plateTop - z",
     },
   };
+}
+
+/**
+ * The area (mm²) of a cross-section's parts narrower than `width`: what an opening (shrink by half the width, grow
+ * back) takes away. Specks under a hundredth of a square millimetre are the offsets' rounding, not plastic.
+ */
+export function thinParts(section: CrossSection, width: number, keep: <T extends { delete(): void }>(item: T) => T): number {
+  return thinPieces(section, width, keep, 0).reduce((sum, piece) => sum + piece.area(), 0);
+}
+
+/** Pieces smaller than this are the offsets' rounding along an edge, not a strip of plastic. */
+const SPECK_MM2 = 0.05;
+
+/**
+ * The cross-section's strips narrower than `width`, each grown by `grow` (a hair, so cutting them away leaves no
+ * paper-thin residue along the edges they shared with the plate).
+ */
+function thinPieces(section: CrossSection, width: number, keep: <T extends { delete(): void }>(item: T) => T, grow = width / 16): CrossSection[] {
+  const opened = keep(keep(section.offset(-width / 2, "Miter")).offset(width / 2, "Miter"));
+  const thin = keep(section.subtract(opened));
+  return thin
+    .decompose()
+    .map(keep)
+    .filter((piece) => piece.area() > SPECK_MM2)
+    .map((piece) => (grow > 0 ? keep(piece.offset(grow, "Miter")) : piece));
 }

@@ -103,7 +103,7 @@ describe("boards a case cannot be made for", () => {
 });
 
 describe("a zipped project", () => {
-  it("is read like a folder, and every file is written", async () => {
+  it("is read like a folder, and every file is written; a failed own check (the encoder's opening meets a switch's cut-out) exits 1", async () => {
     const zip = join(scratch, "pad.zip");
     writeFileSync(zip, projectZip(validProject({ name: "pad" })));
     const out = join(scratch, "zip-out");
@@ -116,6 +116,7 @@ describe("a zipped project", () => {
     // Written either way; the exit code is 0 only when every check the generator makes of its own case passes.
     expect(code).toBe(lines.some((line) => line.startsWith("✗")) ? 1 : 0);
     expect(readdirSync(join(out, "production", "case")).sort()).toEqual(["bottom.stl", "top.stl"]);
+    expect(lines).toContain("1 of the case's own checks failed (✗ above): fix them before printing.");
     expect(lines.join("\n")).toMatch(/heat-set inserts/);
   });
 });

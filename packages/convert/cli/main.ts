@@ -5,7 +5,9 @@
  * Nothing is written unless all of it can be: the STLs are built in memory, written to a temporary folder beside
  * --out and renamed into place. Exit code 0 when written, 2 when the model cannot be converted (the message says
  * why) or --out already holds files. `--units` is the unit of an OBJ (which has none); without it the unit is
- * guessed from the model's size and the guess is printed. OpenCascade's work cannot be interrupted from inside, so
+ * guessed from the model's size and the guess is printed. `--board` names the project whose .kicad_pcb the model is
+ * judged against: only a body of the board's size is left out as the board, and an OBJ's unit is the one that
+ * makes the case larger than the board. OpenCascade's work cannot be interrupted from inside, so
  * the conversion runs in a child process that is stopped after `--timeout` seconds (default 300): a STEP that
  * would take longer gets a message and exit 2, nothing written, never a hang.
  */
@@ -14,12 +16,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { outFolderProblem, timeoutSecondsOf, writeAllOrNothing } from "@hackpad/preflight/node";
+import { outFolderProblem, readInput, timeoutSecondsOf, writeAllOrNothing } from "@hackpad/preflight/node";
 import { MAX_INPUT_BYTES, formatBytes } from "@hackpad/preflight/report";
-import { ConvertError, convertModel, OBJ_UNIT_MM, type ConvertResult, type ObjUnit } from "../src/index.ts";
+import { boardSizeOf, ConvertError, convertModel, OBJ_UNIT_MM, type BoardSize, type ConvertResult, type ObjUnit } from "../src/index.ts";
+import { readProject } from "@hackpad/preflight";
 import { loadOcctNode } from "./occt-node.ts";
 
-export const usage = "Usage: npm run case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--timeout <seconds>]";
+export const usage =
+  "Usage: npm run case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--board <project folder|zip>] [--timeout <seconds>]";
 
 /** How long one conversion may take; allanpad's case STEPs take 0.5–5 s on a shared 2-core machine. */
 const DEFAULT_TIMEOUT_SECONDS = 300;
@@ -65,6 +69,7 @@ export async function convertMain(args: string[]): Promise<number> {
         convert: { type: "string" },
         out: { type: "string" },
         units: { type: "string" },
+        board: { type: "string" },
         timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
         // The child process the command starts (and the tests) convert here, in this process.
         "in-process": { type: "boolean", default: false },
@@ -108,6 +113,7 @@ export async function convertMain(args: string[]): Promise<number> {
     const result = await convertModel(new Uint8Array(readFileSync(file)), basename(file), {
       objUnits: values.units as ObjUnit | undefined,
       loadOcct: loadOcctNode,
+      board: values.board === undefined ? null : await projectBoard(values.board),
     });
     if (values.units !== undefined && !/\.obj$/i.test(file))
       console.log(`--units is for OBJ files only; ${basename(file)} says its own unit (${result.units}).`);
@@ -120,6 +126,20 @@ export async function convertMain(args: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/** The board of the project `target` (a folder or zip) as the converter compares bodies with it. */
+async function projectBoard(target: string): Promise<BoardSize> {
+  let input;
+  try {
+    input = readInput(target);
+  } catch (error) {
+    throw new ConvertError(`--board ${target} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const analysis = await readProject(input.files, { input: target, notes: input.notes });
+  const board = analysis.pcb ? boardSizeOf(analysis.pcb.board) : null;
+  if (!board) throw new ConvertError(`--board ${target} holds no .kicad_pcb with an Edge.Cuts outline to judge the model against.`);
+  return board;
 }
 
 /**

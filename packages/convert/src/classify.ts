@@ -6,6 +6,7 @@
  */
 import { caseModel } from "@hackpad/programme/case-model";
 import { meshBounds, meshVolume, type Mesh } from "@hackpad/mesh";
+import { kitPartBySize, matchesBoard, switchOpenings, type BoardSize } from "./kit-parts.ts";
 
 export interface Body {
   name: string;
@@ -20,7 +21,8 @@ const PRINTED = /\b(case|shell|lid|top|bottom|plate|cover|base|housing|enclosure
 const NOT_PRINTED: [RegExp, string][] = [
   [/\b(switch|switches|mx|choc|kailh|gateron|cherry|stem)\b/, "a switch (the kit ships them)"],
   [/\b(keycaps?|caps?|dsa|xda)\b/, "a keycap (the kit ships them)"],
-  [/\b(xiao|seeed|rp2040|esp32|nrf52840)\b/, "the XIAO (the kit ships it)"],
+  // 102010428 is Seeed's part number (SKU) of the XIAO RP2040, which its 3D model is often named by.
+  [/\b(xiao|seeed|rp2040|esp32|nrf52840|102010428)\b/, "the XIAO (the kit ships it)"],
   [/\b(encoder|ec11)\b/, "an encoder (the kit ships it)"],
   [/\b(oled|ssd1306|sh1106)\b/, "the OLED (the kit ships it)"],
   [/\b(screws?|bolts?|nuts?|inserts?|heatset|washers?|m3)\b/, "a screw, nut or insert (the kit ships them)"],
@@ -64,12 +66,21 @@ const SLAB_MIN_FILL = 0.7;
 const KIT_PART_MAX_MM = 25;
 const SAME_SIZE_MM = 0.05;
 
-function byShape(body: Body, all: readonly Body[]): string | null {
+function byShape(body: Body, all: readonly Body[], board: BoardSize | null): string | null {
   const [thin = 0, middle = 0] = sorted(body.size);
-  if (Math.abs(thin - caseModel.pcbThicknessMm) <= SLAB_TOLERANCE_MM && middle >= SLAB_MIN_SIDE_MM) {
+  const dims = (size: readonly number[]) => size.map((value) => value.toFixed(1)).join(" × ");
+  if (board) {
+    // The project's own board decides: a slab of its outline's size and thickness, without switch openings, is the board.
+    if (matchesBoard(body.size, board) && switchOpenings(body.mesh) === 0)
+      return `the circuit board, by its size (${dims(sorted(body.size).reverse())} mm, the .kicad_pcb's outline is ${dims([board.width, board.height])} mm)`;
+  } else if (Math.abs(thin - caseModel.pcbThicknessMm) <= SLAB_TOLERANCE_MM && middle >= SLAB_MIN_SIDE_MM) {
     const fill = Math.abs(meshVolume(body.mesh)) / boxVolume(body.size);
-    if (fill >= SLAB_MIN_FILL) return `the circuit board, by its shape (a ${thin.toFixed(1)} mm slab, ${Math.round(fill * 100)} % solid)`;
+    // A printed plate is as thin as a board; its switch openings tell it apart.
+    if (fill >= SLAB_MIN_FILL && switchOpenings(body.mesh) === 0)
+      return `the circuit board, by its shape (a ${thin.toFixed(1)} mm slab, ${Math.round(fill * 100)} % solid, no switch openings)`;
   }
+  const kit = kitPartBySize(body.size);
+  if (kit) return `${kit}, by its size (${dims(sorted(body.size).reverse())} mm; the kit ships it)`;
   if (Math.max(...body.size) <= KIT_PART_MAX_MM) {
     const mine = sorted(body.size);
     const twins = all.filter((other) => sorted(other.size).every((value, axis) => Math.abs(value - (mine[axis] ?? 0)) <= SAME_SIZE_MM)).length;
@@ -79,13 +90,13 @@ function byShape(body: Body, all: readonly Body[]): string | null {
 }
 
 /** The bodies to print and those left out with the reason. A model of one body is always printed. */
-export function classifyBodies(bodies: readonly Body[]): { printed: Body[]; leftOut: { body: Body; why: string }[] } {
+export function classifyBodies(bodies: readonly Body[], board: BoardSize | null = null): { printed: Body[]; leftOut: { body: Body; why: string }[] } {
   if (bodies.length <= 1) return { printed: [...bodies], leftOut: [] };
   const printed: Body[] = [];
   const leftOut: { body: Body; why: string }[] = [];
   for (const body of bodies) {
     const named = byName(body);
-    const why = named === "print" ? null : (named ?? byShape(body, bodies));
+    const why = named === "print" ? null : (named ?? byShape(body, bodies, board));
     if (why) leftOut.push({ body, why });
     else printed.push(body);
   }

@@ -6,13 +6,15 @@
  */
 import { limits } from "@hackpad/programme/limits";
 import { submissionNames } from "@hackpad/programme/submission";
-import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "@hackpad/mesh";
+import { meshBounds, meshVolume, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
 import { fitsCaseLimit } from "@hackpad/preflight";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import { assertBodies, assertParts } from "./guard.ts";
-import { guessObjUnit, OBJ_UNIT_MM, readObj, type ObjUnit } from "./obj.ts";
+import type { BoardSize } from "./kit-parts.ts";
+import { guessObjUnit, OBJ_UNIT_MM, readObj, unitAgainstBoard, type ObjUnit } from "./obj.ts";
+import { layFlat } from "./orient.ts";
 import type { OcctModule } from "./occt.ts";
 import { readStep } from "./step.ts";
 import { readThreeMf } from "./threemf.ts";
@@ -22,12 +24,18 @@ export { ConvertError } from "./errors.ts";
 export type { OcctModule, OcctResult, OcctNode, OcctMesh, OcctParams } from "./occt.ts";
 export { TESSELLATION } from "./step.ts";
 export { OBJ_UNIT_MM, type ObjUnit } from "./obj.ts";
+export { boardSizeOf, type BoardSize } from "./kit-parts.ts";
 
 export interface ConvertOptions {
   /** The unit of an OBJ's numbers (OBJ carries none); guessed from the model's size when not given. */
   objUnits?: ObjUnit;
   /** Loads OpenCascade (occt-import-js); needed for STEP only, and called only for a STEP. */
   loadOcct?: () => Promise<OcctModule>;
+  /**
+   * The project's board (its .kicad_pcb's outline and thickness), when it has one: a body is the board only when it
+   * has the board's size, and an OBJ's unit is the one that makes the case larger than the board.
+   */
+  board?: BoardSize | null;
 }
 
 export interface ConvertedPart {
@@ -41,8 +49,10 @@ export interface ConvertedPart {
   size: [number, number, number];
   /** True when every edge is shared by exactly two triangles: one closed body, as a slicer needs. */
   closed: boolean;
-  /** True when the part fits the programme's print volume in some orientation. */
+  /** True when the part, as written (lying on the bed, z from 0), is within the programme's print volume. */
   fits: boolean;
+  /** True when the part was turned to lie on its largest flat face. */
+  laidFlat: boolean;
 }
 
 export interface ConvertResult {
@@ -61,6 +71,9 @@ export interface ConvertResult {
  * file is refused. A macropad's case STEP is a few MB (allanpad's are 0.1 and 0.8 MB).
  */
 export const MAX_STEP_BYTES = 64 * 1024 * 1024;
+
+/** The fewest triangles that can close around a volume (a tetrahedron). */
+const MIN_BODY_TRIANGLES = 4;
 
 const FORMATS = { step: "step", stp: "step", "3mf": "3mf", obj: "obj" } as const;
 
@@ -96,12 +109,22 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   } else {
     sources = readObj(bytes, base);
     const largest = sources.reduce((most, source) => Math.max(most, ...bodySize(source.mesh)), 0);
-    const unit: ObjUnit = options.objUnits ?? guessObjUnit(largest);
+    const board = options.board ?? null;
+    const boardSide = board ? Math.max(board.width, board.height) : 0;
+    const byBoard = board ? unitAgainstBoard(largest, boardSide) : null;
+    const unit: ObjUnit = options.objUnits ?? byBoard ?? guessObjUnit(largest);
     units = unit;
     unitsGuessed = !options.objUnits;
     if (unitsGuessed) {
+      const other: ObjUnit = unit === "mm" ? (guessObjUnit(largest) === "mm" ? "cm" : guessObjUnit(largest)) : "mm";
+      const reading = (which: ObjUnit) => `${round(largest * OBJ_UNIT_MM[which])} mm as ${UNIT_WORDS[which]}`;
+      const why = byBoard
+        ? `the reading that makes the case larger than the board (${round(boardSide)} mm across)`
+        : board
+          ? `a guess from its size: no reading makes it larger than the board (${round(boardSide)} mm across)`
+          : "a guess from its size";
       warnings.push(
-        `An OBJ file does not say its unit. Its largest side is ${round(largest)} units, so it was read as ${UNIT_WORDS[unit]} (${round(largest * OBJ_UNIT_MM[unit])} mm); if that is wrong, choose the unit.`,
+        `An OBJ file does not say its unit. Its largest side is ${round(largest)} units: read as ${UNIT_WORDS[unit]}, ${why}. That is ${reading(unit)}; it would be ${reading(other)}. If that is wrong, choose the unit.`,
       );
     }
     const scale = OBJ_UNIT_MM[unit];
@@ -119,7 +142,18 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   if (bodies.some((body) => !body.size.every(Number.isFinite))) {
     throw new ConvertError(`${base} has coordinates so large that its size is not a finite number in millimetres; export it again in millimetres.`);
   }
-  const { printed, leftOut } = classifyBodies(bodies);
+  // Fewer than four triangles never enclose a volume: a stray face or edge of the export, never a printable part.
+  const stray = bodies.filter((body) => triangleCount(body.mesh) < MIN_BODY_TRIANGLES);
+  const solids = bodies.filter((body) => triangleCount(body.mesh) >= MIN_BODY_TRIANGLES);
+  const classified = classifyBodies(solids, options.board ?? null);
+  const printed = classified.printed;
+  const leftOut = [
+    ...classified.leftOut,
+    ...stray.map((body) => {
+      const count = triangleCount(body.mesh);
+      return { body, why: `a stray piece of ${count} triangle${count === 1 ? "" : "s"}, not a closed body` };
+    }),
+  ];
   const stem = base.replace(/\.[^.]*$/, "");
   if (printed.length === 0) {
     throw new ConvertError(
@@ -128,23 +162,31 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   }
   assertParts(printed.length, base);
   const names = partNames(printed.map((body) => body.name || body.path[body.path.length - 1] || stem));
-  const slugs = uniqueSlugs(names);
+  // Each file name starts with the model's own name, so the parts of two models never share a name.
+  const slugs = uniqueSlugs(names.map((name) => joinedName(stem, name)));
+  const volume = { length: limits.case.maxLengthMm, width: limits.case.maxWidthMm };
   const parts = printed.map((body, index): ConvertedPart => {
     const name = names[index] ?? stem;
     const welded = weldClosed(body.mesh);
     const { openEdges } = welded;
     // A closed body whose triangles face inwards (a mirrored export) encloses a negative volume: turn it right side out.
-    const mesh = openEdges === 0 && meshVolume(welded.mesh) < 0 ? turnedOver(welded.mesh) : welded.mesh;
-    const size = (meshBounds(mesh)?.size ?? [0, 0, 0]).map(round) as [number, number, number];
-    const fits = fitsCaseLimit(size);
+    const rightSideOut = openEdges === 0 && meshVolume(welded.mesh) < 0 ? turnedOver(welded.mesh) : welded.mesh;
+    // Written the way it prints: on its largest flat face, on the bed (the fab prints the file as it lies).
+    const flat = layFlat(rightSideOut, volume);
+    const mesh = flat.mesh;
+    const box = meshBounds(mesh);
+    const size = (box?.size ?? [0, 0, 0]).map(round) as [number, number, number];
+    const limit = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
+    const fits = Math.abs(box?.min[2] ?? 0) < 1e-3 && size.every((value, axis) => value <= limit[axis]!);
     if (openEdges > 0) {
       warnings.push(
         `${name} is not one closed body: ${openEdges} ${openEdges === 1 ? "edge is" : "edges are"} not shared by exactly two triangles (the model has a gap or a face missing). A slicer may refuse it; repair the body in your CAD program and export again.`,
       );
     }
     if (!fits) {
-      const limit = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
-      warnings.push(`${name} is ${size.join(" × ")} mm: it does not fit the ${limit.join(" × ")} mm print volume in any orientation.`);
+      warnings.push(
+        `${name} is ${size.join(" × ")} mm as written, lying on its largest flat face: it does not fit the ${limit.join(" × ")} mm print volume (the fab prints the file the way it lies).`,
+      );
     }
     return {
       name,
@@ -154,6 +196,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
       size,
       closed: openEdges === 0,
       fits,
+      laidFlat: flat.turned,
     };
   });
   return { units, unitsGuessed, parts, leftOut: leftOut.map((entry) => ({ name: entry.body.name || stem, why: entry.why })), warnings };
@@ -202,6 +245,19 @@ export function slug(name: string): string {
     .slice(0, 60)
     .replace(/-+$/, "");
   return text || "part";
+}
+
+/**
+ * The model's name and the part's as one name, the words they share said once: "hackpad case" + "Case bottom" →
+ * "hackpad-case-bottom"; "LazyPad" + "Top-Cover v1" → "lazypad-top-cover-v1"; "lid" + "Lid" → "lid".
+ */
+export function joinedName(model: string, part: string): string {
+  const first = slug(model).split("-");
+  const second = slug(part).split("-");
+  for (let overlap = Math.min(first.length, second.length); overlap > 0; overlap--) {
+    if (first.slice(first.length - overlap).join("-") === second.slice(0, overlap).join("-")) return [...first, ...second.slice(overlap)].join("-");
+  }
+  return [...first, ...second].join("-");
 }
 
 function uniqueSlugs(names: string[]): string[] {

@@ -120,3 +120,15 @@ export function guessObjUnit(largestSide: number): ObjUnit {
   if (largestSide < 10) return "cm";
   return "mm";
 }
+
+/**
+ * The unit that makes an OBJ case larger than the project's board, as a case around it must be: of millimetres,
+ * centimetres, inches and metres, the one whose reading of the largest side is the smallest still at least the
+ * board's largest side; null when none is (the model is then smaller than the board in every reading).
+ */
+export function unitAgainstBoard(largestSide: number, boardSide: number): ObjUnit | null {
+  const fitting = (Object.keys(OBJ_UNIT_MM) as ObjUnit[])
+    .filter((unit) => largestSide * OBJ_UNIT_MM[unit] >= boardSide)
+    .sort((a, b) => OBJ_UNIT_MM[a] - OBJ_UNIT_MM[b]);
+  return fitting[0] ?? null;
+}

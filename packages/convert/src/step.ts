@@ -6,6 +6,7 @@
 import type { Mesh } from "@hackpad/mesh";
 import { callArguments, parseStep, StepError } from "@hackpad/preflight";
 import { ConvertError, type SourceBody } from "./errors.ts";
+import { joinOpenPieces } from "./shells.ts";
 import type { OcctModule, OcctNode, OcctParams } from "./occt.ts";
 
 /**
@@ -101,12 +102,14 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
   const bodies: SourceBody[] = [];
   const walk = (node: OcctNode, path: string[]) => {
     const here = node.name.trim() ? [...path, node.name.trim()] : path;
-    for (const index of node.meshes) {
+    // One product's pieces: a shell of separate faces is joined into its bodies (shells.ts), named as the product.
+    const pieces = node.meshes.flatMap((index) => {
       const source = meshes[index];
-      if (!source) continue;
-      const name = source.name.trim() || here[here.length - 1] || "";
-      bodies.push({ name, path: here, mesh: toMesh(source.attributes.position.array, source.index.array) });
-    }
+      return source ? [{ name: source.name.trim() || here[here.length - 1] || "", mesh: toMesh(source.attributes.position.array, source.index.array) }] : [];
+    });
+    const joined = joinOpenPieces(pieces.map((piece) => piece.mesh));
+    if (joined.length === pieces.length) for (const piece of pieces) bodies.push({ name: piece.name, path: here, mesh: piece.mesh });
+    else for (const mesh of joined) bodies.push({ name: here[here.length - 1] ?? pieces[0]?.name ?? "", path: here, mesh });
     for (const child of node.children) walk(child, here);
   };
   walk(result.root, []);

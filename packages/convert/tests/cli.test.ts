@@ -43,9 +43,9 @@ describe("npm run case -- --convert", () => {
     const out = join(folder, "out");
     const { code, out: printed } = await run(["--convert", input, "--out", out]);
     expect(code).toBe(0);
-    expect(readdirSync(join(out, "production", "case"))).toEqual(["case-bottom.stl"]);
-    expect(parseStl(new Uint8Array(readFileSync(join(out, "production", "case", "case-bottom.stl")))).size).toEqual([60, 40, 10]);
-    expect(printed).toContain(`✓ ${join(out, "production", "case", "case-bottom.stl")}  Case Bottom: 60 × 40 × 10 mm`);
+    expect(readdirSync(join(out, "production", "case"))).toEqual(["pad-case-bottom.stl"]);
+    expect(parseStl(new Uint8Array(readFileSync(join(out, "production", "case", "pad-case-bottom.stl")))).size).toEqual([60, 40, 10]);
+    expect(printed).toContain(`✓ ${join(out, "production", "case", "pad-case-bottom.stl")}  Case Bottom: 60 × 40 × 10 mm`);
     expect(printed).toContain('  - PCB: the circuit board, by its name "PCB"');
   });
 
@@ -82,7 +82,7 @@ describe("npm run case -- --convert", () => {
     writeFileSync(input, writeStep([{ name: "Lid", solids: [box(0, 0, 50, 40, 0, 2)] }]));
     const written = join(folder, "guarded");
     expect(await convertMain(["--convert", input, "--out", written])).toBe(0);
-    expect(readdirSync(join(written, "production", "case"))).toEqual(["lid.stl"]);
+    expect(readdirSync(join(written, "production", "case"))).toEqual(["guarded-lid.stl"]);
     const stopped = join(folder, "stopped");
     const errors: string[] = [];
     const error = vi.spyOn(console, "error").mockImplementation((...values: unknown[]) => void errors.push(values.join(" ")));

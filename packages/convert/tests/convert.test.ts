@@ -1,12 +1,12 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { meshVolume, openEdgeCount, splitBodies } from "@hackpad/mesh";
+import { meshBounds, meshVolume, openEdgeCount, splitBodies } from "@hackpad/mesh";
 import { runPreflight, parseStl } from "@hackpad/preflight";
 import { stepFile, validProject } from "@hackpad/preflight/testing";
 import { loadOcctNode } from "../cli/occt-node.ts";
 import { ConvertError, convertModel, MAX_STEP_BYTES, slug, type ConvertResult } from "../src/index.ts";
 import { stepLengthUnit } from "../src/step.ts";
-import { boxMesh, objPrism, threeMfModel, unionSize } from "./support/models.ts";
+import { boxMesh, objPrism, threeMfModel } from "./support/models.ts";
 import { box, writeStep, type Prism } from "./support/step-writer.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -84,11 +84,10 @@ describe("STEP", () => {
     const bytes = text(writeStep([{ name: "Case", solids: [box(0, 0, 50.8, 25.4, 0, 12.7), box(0, 40, 50.8, 65.4, 0, 2.54)] }], { unit: "inch" }));
     const result = await convertModel(bytes, "two.STP", { loadOcct });
     expect(result.units).toBe("in");
-    expect(result.parts.map((part) => part.fileName)).toEqual(["production/case/case-1.stl", "production/case/case-2.stl"]);
+    expect(result.parts.map((part) => part.fileName)).toEqual(["production/case/two-case-1.stl", "production/case/two-case-2.stl"]);
     expectClosedParts(result);
     expectSize(result.parts[0]?.size ?? [], [50.8, 25.4, 12.7]);
     expectSize(result.parts[1]?.size ?? [], [50.8, 25.4, 2.54]);
-    expectSize(unionSize(result.parts.map((part) => part.mesh)), [50.8, 65.4, 12.7]);
     expect((await caseRuleWith(result))?.status).toBe("pass");
   });
 
@@ -130,8 +129,10 @@ describe("STEP", () => {
       { name: "M3 screw", why: 'a screw, nut or insert (the kit ships them), by its name "M3 screw"' },
     ]);
     expectClosedParts(result);
-    // The case alone: 64 × 44 from the tray, 13.5 mm high with the plate on top.
-    expectSize(unionSize(result.parts.map((part) => part.mesh)), [64, 44, 13.5]);
+    // Each part lies on its largest flat face: the floor and the plate flat, the ring of walls on its long side.
+    expectSize(result.parts[0]?.size ?? [], [64, 44, 3]);
+    expectSize(result.parts[1]?.size ?? [], [64, 9, 44]);
+    expectSize(result.parts[2]?.size ?? [], [64, 44, 1.5]);
     expect((await caseRuleWith(result))?.status).toBe("pass");
   });
 
@@ -150,11 +151,12 @@ describe("STEP", () => {
     const result = await convertModel(bytes, "bodies.step", { loadOcct });
     expect(result.parts.map((part) => part.name)).toEqual(["Body2"]);
     expect(result.leftOut.map((entry) => [entry.name, entry.why])).toEqual([
-      ["Body1", "the circuit board, by its shape (a 1.6 mm slab, 100 % solid)"],
-      ["Body3", "one of 2 identical small bodies, by its shape (switches, keycaps or screws the kit ships)"],
-      ["Body4", "one of 2 identical small bodies, by its shape (switches, keycaps or screws the kit ships)"],
+      ["Body1", "the circuit board, by its shape (a 1.6 mm slab, 100 % solid, no switch openings)"],
+      ["Body3", "an MX switch, by its size (15.6 × 15.6 × 11.0 mm; the kit ships it)"],
+      ["Body4", "an MX switch, by its size (15.6 × 15.6 × 11.0 mm; the kit ships it)"],
     ]);
-    expectSize(result.parts[0]?.size ?? [], [64, 44, 9]);
+    // The ring of walls lies on its largest flat face, its long outer side.
+    expectSize(result.parts[0]?.size ?? [], [64, 9, 44]);
   });
 
   it("keeps a printed plate as thin as a board when it is mostly holes", async () => {
@@ -195,7 +197,9 @@ describe("STEP", () => {
   it("reports a part that does not fit the print volume", async () => {
     const result = await convertModel(text(writeStep([{ name: "Desk", solids: [box(0, 0, 250, 120, 0, 20)] }])), "desk.step", { loadOcct });
     expect(result.parts[0]?.fits).toBe(false);
-    expect(result.warnings).toEqual(["Desk is 250 × 120 × 20 mm: it does not fit the 200 × 200 × 100 mm print volume in any orientation."]);
+    expect(result.warnings).toEqual([
+      "Desk is 250 × 120 × 20 mm as written, lying on its largest flat face: it does not fit the 200 × 200 × 100 mm print volume (the fab prints the file the way it lies).",
+    ]);
   });
 
   it("reads the unit the file's context names, not the first length unit it defines", () => {
@@ -206,7 +210,7 @@ describe("STEP", () => {
 });
 
 describe("3MF and OBJ", () => {
-  it("converts a 3MF's two objects into two closed parts, placed by the build", async () => {
+  it("converts a 3MF's two objects into two closed parts, each laid on the bed", async () => {
     const bytes = threeMfModel([
       { name: "Case bottom", mesh: boxMesh([0, 0, 0], [70, 50, 10]) },
       { name: "Case top", mesh: boxMesh([0, 0, 0], [70, 50, 1.5]), transform: "1 0 0 0 1 0 0 0 1 0 60 0" },
@@ -218,7 +222,8 @@ describe("3MF and OBJ", () => {
       ["production/case/case-top.stl", [70, 50, 1.5]],
     ]);
     expectClosedParts(result);
-    expectSize(unionSize(result.parts.map((part) => part.mesh)), [70, 110, 10]);
+    // The build put the top 60 mm further in y; each written part starts at the bed's corner.
+    for (const part of result.parts) expectSize(meshBounds(part.mesh)?.min ?? [], [0, 0, 0]);
     expect((await caseRuleWith(result, { name: "case.3mf", bytes }))?.status).toBe("pass");
   });
 
@@ -246,7 +251,7 @@ describe("3MF and OBJ", () => {
     expect(result.units).toBe("cm");
     expect(result.unitsGuessed).toBe(true);
     expect(result.warnings).toEqual([
-      "An OBJ file does not say its unit. Its largest side is 6 units, so it was read as centimetres (60 mm); if that is wrong, choose the unit.",
+      "An OBJ file does not say its unit. Its largest side is 6 units: read as centimetres, a guess from its size. That is 60 mm as centimetres; it would be 6 mm as millimetres. If that is wrong, choose the unit.",
     ]);
     expectClosedParts(result);
     expectSize(result.parts[0]?.size ?? [], [60, 40, 12]);

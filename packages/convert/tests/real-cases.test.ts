@@ -39,8 +39,8 @@ describe("allanpad's case STEP files", () => {
   it("converts the assembled model in CAD/ to the same two parts, leaving out the board and its diodes", async () => {
     const result = await convertModel(read("allanpad/CAD/hackpad case.step"), "hackpad case.step", { loadOcct: loadOcctNode });
     expect(result.parts.map((part) => [part.fileName, part.size, part.closed])).toEqual([
-      ["production/case/case-bottom.stl", [79, 99, 13], true],
-      ["production/case/case-top.stl", [79, 99, 1.5], true],
+      ["production/case/hackpad-case-bottom.stl", [79, 99, 13], true],
+      ["production/case/hackpad-case-top.stl", [79, 99, 1.5], true],
     ]);
     expect(result.leftOut.find((entry) => entry.name === "HackpadAllan_PCB")?.why).toBe('the circuit board, by its name "HackpadAllan_PCB"');
     expect(result.leftOut.filter((entry) => entry.name.startsWith("D_DO-35")).map((entry) => entry.why)).toEqual(
@@ -67,8 +67,8 @@ describe("lazypad's assembled STEP", () => {
   it("converts CAD/LazyPad.stp into its two case parts, each the size of the STL the participant exported", async () => {
     const result = await convertModel(read("lazypad/CAD/LazyPad.stp"), "LazyPad.stp", { loadOcct: loadOcctNode });
     expect(result.parts.map((part) => [part.name, part.fileName, part.closed])).toEqual([
-      ["Top-Cover v1", "production/case/top-cover-v1.stl", true],
-      ["SOLID", "production/case/solid.stl", true],
+      ["Top-Cover v1", "production/case/lazypad-top-cover-v1.stl", true],
+      ["SOLID", "production/case/lazypad-solid.stl", true],
     ]);
     expect(result.warnings).toEqual([]);
     const theirs = ["Top.stl", "Bottom.stl"].map((name) => parseStl(read(`lazypad/production/${name}`)).size);

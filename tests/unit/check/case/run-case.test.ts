@@ -37,7 +37,15 @@ describe("the case worker: convert", () => {
     const messages = await run({ type: "convert", input: "minipad", files: stepOnly(), model: "CAD/assembly.step" }, deps);
     const done = last(messages) as ConvertDone;
     expect(done.type).toBe("converted");
-    expect(calls.convert).toEqual([{ fileName: "CAD/assembly.step", bytes: expect.any(Number), options: { objUnits: undefined, loadOcct } }]);
+    expect(calls.convert).toEqual([
+      {
+        fileName: "CAD/assembly.step",
+        bytes: expect.any(Number),
+        options: { objUnits: undefined, loadOcct, board: expect.objectContaining({ thickness: expect.any(Number) }) },
+      },
+    ]);
+    // The project's own board goes with the model: only a body of its size is left out as the board.
+    expect(calls.convert[0]?.options?.board).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
     // Two parts the engine named alike get distinct files.
     expect(done.parts.map((part) => part.fileName)).toEqual(["production/case/case.stl", "production/case/case-2.stl"]);
     expect(done.zip.fileName).toBe("minipad-case-stl.zip");
