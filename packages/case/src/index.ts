@@ -7,7 +7,7 @@
 import type { ManifoldToplevel } from "manifold-3d";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
-import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume } from "@hackpad/programme/limits";
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm, type ScrewKind } from "./limits.ts";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
@@ -126,7 +126,7 @@ export async function generateCase(
   const checks = printed.map((part) => {
     const open = openEdgeCount(part.mesh);
     const size = meshBounds(part.mesh)!.size;
-    const fits = [...size].sort((a, b) => b - a).every((value, index) => value <= [...Object.values(limits.case)].sort((a, b) => b - a)[index]!);
+    const fits = fitsPrintVolume(size);
     return {
       label: `The ${part.name} is one closed body that fits the printer`,
       ok: open === 0 && fits,

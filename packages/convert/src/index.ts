@@ -4,11 +4,10 @@
  * Worker (/check) and in Node (npm run case -- --convert). STEP needs OpenCascade's WebAssembly, which the caller
  * loads (`loadOcct`), so nothing here knows where the .wasm lives.
  */
-import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume, limits } from "@hackpad/programme/limits";
 import { submissionNames } from "@hackpad/programme/submission";
 import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
-import { fitsCaseLimit } from "@hackpad/preflight";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import { guessObjUnit, OBJ_UNIT_MM, readObj, type ObjUnit } from "./obj.ts";
@@ -132,7 +131,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
     // A closed body whose triangles face inwards (a mirrored export) encloses a negative volume: turn it right side out.
     const mesh = openEdges === 0 && meshVolume(welded.mesh) < 0 ? turnedOver(welded.mesh) : welded.mesh;
     const size = (meshBounds(mesh)?.size ?? [0, 0, 0]).map(round) as [number, number, number];
-    const fits = fitsCaseLimit(size);
+    const fits = fitsPrintVolume(size);
     if (openEdges > 0) {
       warnings.push(
         `${name} is not one closed body: ${openEdges} ${openEdges === 1 ? "edge is" : "edges are"} not shared by exactly two triangles (the model has a gap or a face missing). A slicer may refuse it; repair the body in your CAD program and export again.`,

@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readInput } from "@hackpad/preflight/node";
-import { runPreflightWithGerbers, compareFirmware, readKmk, readQmk } from "@hackpad/preflight";
+import { boardWiring, checkWithAnalysis, compareFirmware, readKmk, readQmk } from "@hackpad/preflight";
 import type { Wiring } from "@hackpad/preflight/report";
 import { generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import { syntheticSet } from "./support/wirings.ts";
@@ -31,9 +31,10 @@ function findings(wiring: Wiring, name: string): { kmk: string[]; qmk: string[] 
 async function realWiring(name: string): Promise<Wiring> {
   const folder = fileURLToPath(new URL(`../../../tests/fixtures/real/${name}`, import.meta.url));
   const input = readInput(folder);
-  const result = await runPreflightWithGerbers(input.files, { input: name, notes: input.notes });
-  if (!result.wiring) throw new Error(`${name}: the check read no wiring`);
-  return result.wiring;
+  const { analysis } = await checkWithAnalysis(input.files, { input: name, notes: input.notes });
+  const wiring = boardWiring(analysis);
+  if (!wiring) throw new Error(`${name}: the check read no wiring`);
+  return wiring;
 }
 
 describe("generated firmware passes firmware-pins", () => {

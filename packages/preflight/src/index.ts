@@ -2,7 +2,7 @@
  * The submission preflight: reads a project (a folder's files or one `.zip`) and checks every macropad rule.
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
-import { drawableGerbers, readCad, readCaseParts, readDrcReports, readFirmware, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
+import { readCad, readCaseParts, readDrcReports, readFirmware, readGerbers, readPcb, startAnalysis, type Analysis } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
 import { RULE_ORDER } from "./rule-order.ts";
 import { buildProject } from "./project.ts";
@@ -13,7 +13,7 @@ import { cadRule } from "./rules/cad.ts";
 import { caseMeasurements, caseRule } from "./rules/case.ts";
 import { controllerName, controllerRule } from "./rules/controller.ts";
 import { firmwareRule, uf2Measurements } from "./rules/firmware.ts";
-import { boardWiring, firmwarePinsRule } from "./rules/firmware-pins.ts";
+import { firmwarePinsRule } from "./rules/firmware-pins.ts";
 import { inputsRule } from "./rules/inputs.ts";
 import { partsOf } from "./rules/parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
@@ -21,18 +21,7 @@ import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
 import { isNotProject, refusalWords, skippedRules } from "./refusal.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
-import type {
-  InputFile,
-  Measurements,
-  PreflightOptions,
-  PreflightResult,
-  PreflightRuleId,
-  ProgressEvent,
-  Report,
-  RuleResult,
-  RunPreflight,
-  Verdict,
-} from "./types.ts";
+import type { InputFile, Measurements, PreflightOptions, PreflightRuleId, ProgressEvent, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
 
 // The public surface: the report's (./report/index.ts) and the readers the other engines and the site build on.
 export * from "./report/index.ts";
@@ -57,7 +46,7 @@ export { IDENTITY, matrix, multiply, parseThreeMf, threeMfRootPath, UNIT_MM, typ
 export { scanXmlTags } from "./parsers/xml-tags.ts";
 export { readZip } from "./parsers/zip.ts";
 export { buildProject, type ProjectFile } from "./project.ts";
-export { caseStls, fitsCaseLimit } from "./rules/case.ts";
+export { caseStls } from "./rules/case.ts";
 export { boardWiring } from "./rules/firmware-pins.ts";
 export { approvedControllers, partsOf } from "./rules/parts.ts";
 export { setAsideOf } from "./select.ts";
@@ -195,12 +184,3 @@ export async function checkWithAnalysis(files: InputFile[], options: PreflightOp
 }
 
 export const runPreflight: RunPreflight = async (files, options) => (await checkWithAnalysis(files, options)).report;
-
-/**
- * The report and the gerber set it measured the board from, as text for a renderer (/check draws it): one read
- * of the submission, within the engine's budgets, serves both.
- */
-export async function runPreflightWithGerbers(files: InputFile[], options: PreflightOptions): Promise<PreflightResult> {
-  const { report, analysis } = await checkWithAnalysis(files, options);
-  return { report, ...drawableGerbers(analysis), files: analysis.project.files.length, wiring: boardWiring(analysis) };
-}

@@ -3,7 +3,6 @@
  * no DOM, no Node-only APIs, so the same code runs in a Web Worker on /check and in the CLI.
  */
 import type { GerberTree } from "@tracespace/parser";
-import type { Wiring } from "./wiring/types.ts";
 import type { MacropadRuleId } from "@hackpad/programme/rules";
 
 /** One file of a project, by its path inside the project (forward slashes) and its bytes. */
@@ -148,19 +147,6 @@ export interface DrawableGerbers {
   parseTreesById: Record<string, GerberTree>;
   /** Files of the set that could not be parsed, left out of the drawing. */
   skipped: string[];
-}
-
-/** The report plus what the engine read that a renderer can draw. */
-export interface PreflightResult {
-  report: Report;
-  /** null when the project has no gerber set, or one too big to draw (the report says why). */
-  gerbers: DrawableGerbers | null;
-  /** Why there is nothing to draw, in words, when `gerbers` is null. */
-  noDrawing: string | null;
-  /** How many files the check found in the input, after unpacking a dropped zip ("22 files inside jacube.zip"). */
-  files: number;
-  /** What the board wires to the XIAO (for writing firmware from it); null when the project has no readable board. */
-  wiring: Wiring | null;
 }
 
 /** One violation from a KiCad DRC report (the `.rpt` text or the `.json` that KiCad's DRC dialog saves). */

@@ -1,6 +1,13 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { runPreflightWithGerbers } from "../src/index.ts";
+import { checkWithAnalysis, drawableGerbers } from "../src/index.ts";
+import type { InputFile, PreflightOptions } from "../src/types.ts";
+
+/** The report and the gerber set it measured the board from, as /check's worker gets them from one reading. */
+const checkAndDraw = async (files: InputFile[], options: PreflightOptions) => {
+  const { report, analysis } = await checkWithAnalysis(files, options);
+  return { report, ...drawableGerbers(analysis) };
+};
 import { gerbersZip, validProject } from "./support/fixtures.ts";
 
 const layer = "%FSLAX46Y46*%\n%MOMM*%\n%ADD10C,0.1*%\nD10*\nX0Y0D02*\nX50000000Y0D01*\nX50000000Y30000000D01*\nX0Y30000000D01*\nX0Y0D01*\nM02*\n";
@@ -27,7 +34,7 @@ describe("the gerbers /check draws come from the engine's own read", () => {
       "pad-main/production/gerbers.zip": gerbers,
       "pad-main/old/gerbers.zip": zipSync({ "old-F_Cu.gbr": strToU8(layer), "old-Edge_Cuts.gbr": strToU8(layer) }),
     });
-    const result = await runPreflightWithGerbers([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
+    const result = await checkAndDraw([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
     expect(result.gerbers?.source).toBe("production/gerbers.zip");
     expect(result.gerbers?.layers.map((layer) => layer.filename).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr", "pad.drl"]);
     expect(result.report.measurements.board?.source).toBe("production/gerbers.zip: pad-Edge_Cuts.gbr");
@@ -40,13 +47,13 @@ describe("the gerbers /check draws come from the engine's own read", () => {
       path: `minipad/production/gerbers/${name}`,
       bytes: strToU8(text),
     }));
-    const result = await runPreflightWithGerbers([...files, ...loose], { input: "minipad" });
+    const result = await checkAndDraw([...files, ...loose], { input: "minipad" });
     expect(result.gerbers?.source).toBe("production/gerbers/");
     expect(result.gerbers?.layers.map((layer) => layer.filename).sort()).toEqual(["pad-Edge_Cuts.gbr", "pad-F_Cu.gbr"]);
   });
 
   it("says why there is nothing to draw instead of reading anything again", async () => {
-    const result = await runPreflightWithGerbers([{ path: "README.md", bytes: strToU8("# Pad") }], { input: "pad" });
+    const result = await checkAndDraw([{ path: "README.md", bytes: strToU8("# Pad") }], { input: "pad" });
     expect(result.gerbers).toBeNull();
     expect(result.noDrawing).toMatch(/No gerber files/);
   });
@@ -55,7 +62,7 @@ describe("the gerbers /check draws come from the engine's own read", () => {
     const bomb = declareSize(gerbersZip(), 1_400_000_000);
     const repo = zipSync({ "pad-main/README.md": strToU8("# Pad"), "pad-main/production/gerbers.zip": bomb });
     const before = process.memoryUsage().arrayBuffers;
-    const result = await runPreflightWithGerbers([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
+    const result = await checkAndDraw([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
     const grown = process.memoryUsage().arrayBuffers - before;
     expect(grown).toBeLessThan(64 * 1024 * 1024);
     expect(result.gerbers?.layers ?? []).toEqual([]);
@@ -69,7 +76,7 @@ describe("the gerbers /check draws come from the engine's own read", () => {
     const names = ["F_Cu", "B_Cu", "F_Mask", "B_Mask", "F_Silkscreen", "B_Silkscreen"];
     const set = zipSync(Object.fromEntries([...names.map((name) => [`pad-${name}.gbr`, busy(90_000)]), ["pad-Edge_Cuts.gbr", strToU8(layer)]]));
     const repo = zipSync({ "pad-main/README.md": strToU8("# Pad"), "pad-main/production/gerbers.zip": set });
-    const result = await runPreflightWithGerbers([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
+    const result = await checkAndDraw([{ path: "pad-main.zip", bytes: repo }], { input: "pad-main.zip" });
     expect(result.report.measurements.board?.source).toBe("production/gerbers.zip: pad-Edge_Cuts.gbr");
     expect(result.gerbers).toBeNull();
     expect(result.noDrawing).toMatch(/^The gerbers in production\/gerbers\.zip hold 540,\d{3} commands, too many to draw here \(the limit is 500,000\)\.$/);
