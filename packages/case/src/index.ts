@@ -52,8 +52,7 @@ export interface GeneratedCase {
   layout: CaseLayout;
 }
 
-/** Where each generated file goes in the submission (content/programme/submission.ts). */
-/** Where the generated files go: the programme's one layout (content/programme/submission.ts). */
+/** Where the generated files go: the programme's one layout (content/programme/generated-case.ts). */
 export const caseFiles = {
   part: (name: CasePartName) => generatedCaseFiles.part(name),
   print3mf: generatedCaseFiles.print3mf,
