@@ -1,4 +1,5 @@
-import { limits, printVolumeFit } from "@hackpad/programme/limits";
+import { limits } from "@hackpad/programme/limits";
+import { printVolumeFit } from "@hackpad/programme/print-volume";
 import { decimals, plural, sizeText } from "@hackpad/preflight/report";
 import type { CasePartMeasurement } from "@hackpad/preflight/report";
 

@@ -7,7 +7,7 @@
 import type { ManifoldToplevel } from "manifold-3d";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
-import { fitsPrintVolume } from "@hackpad/programme/limits";
+import { fitsPrintVolume } from "@hackpad/programme/print-volume";
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm, type ScrewKind } from "./limits.ts";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";

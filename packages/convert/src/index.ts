@@ -4,7 +4,8 @@
  * Worker (/check) and in Node (npm run case -- --convert). STEP needs OpenCascade's WebAssembly, which the caller
  * loads (`loadOcct`), so nothing here knows where the .wasm lives.
  */
-import { fitsPrintVolume, limits } from "@hackpad/programme/limits";
+import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume } from "@hackpad/programme/print-volume";
 import { submissionNames } from "@hackpad/programme/submission";
 import { meshBounds, meshVolume, splitBodies, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";

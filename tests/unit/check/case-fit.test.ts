@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitsPrintVolume, limits, printVolumeFit } from "@hackpad/programme/limits";
+import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume, printVolumeFit } from "@hackpad/programme/print-volume";
 import { boardFrame } from "../../../app/check/lib/board-frame.ts";
 import { inputLimits, limitProblem, limitsText } from "../../../app/check/lib/limits.ts";
 

@@ -5,7 +5,8 @@
  * file), and a speck of a few millimetres far from everything is a stray to delete. Each part is judged on its
  * own, so parts side by side that each fit are fine. DXF files (acrylic) are warnings.
  */
-import { fitsPrintVolume, limits } from "@hackpad/programme/limits";
+import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume } from "@hackpad/programme/print-volume";
 import { caseRule as printedOnly } from "@hackpad/programme/parts";
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
