@@ -179,7 +179,6 @@ export async function checkWithAnalysis(files: InputFile[], options: PreflightOp
   });
   onProgress?.({ stage: "done", label: "Done", fraction: 1 });
   const result: Report = { input: options.input, verdict: verdictOf(rules), rules, measurements: measure(analysis) };
-  if (project.unreadable) result.unreadable = project.unreadable;
   return { report: result, analysis };
 }
 
