@@ -18,7 +18,7 @@ import {
   type Label,
   type Mark,
 } from "~/lib/illustrations/board-stages";
-import type { KicadPcbDrawing } from "@hackpad/preflight";
+import type { KicadPcbDrawing } from "@hackpad/preflight/drawing";
 import { ArtSvg, EnlargeableFigure, type FigureArt } from "./EnlargeableFigure";
 import { exampleBoard, exampleBoardSource } from "./example-board";
 

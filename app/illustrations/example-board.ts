@@ -1,6 +1,6 @@
 import { lazypad } from "~/content/example-board/lazypad";
 import lazypadBoard from "~/content/example-board/lazypad/LazyPad.kicad_pcb?raw";
-import { parseKicadPcbDrawing, type KicadPcbDrawing } from "@hackpad/preflight";
+import { parseKicadPcbDrawing, type KicadPcbDrawing } from "@hackpad/preflight/drawing";
 
 let parsed: KicadPcbDrawing | undefined;
 

@@ -75,8 +75,8 @@ export const dimensions = {
    * How far the front of the XIAO's USB-C socket reaches past the end of the module's board. The OPL footprints'
    * silkscreen draws the socket front 11.95 mm from the module's centre (XIAO-RP2040-DIP: 11.951 mm;
    * XIAO-nRF52840-Sense-14P-2.54-21X17.8MM: 11.924 mm), 1.45 mm past the board; Seeed's 3D model of the XIAO RP2040
-   * puts it about 0.4 mm nearer the centre (the reviewers' measurement in issue 22: the STEP model could not be read
-   * with this project's look-up tools), so the socket front sits 11.55 mm from the centre, 1.05 mm past the board.
+   * puts it about 0.4 mm nearer the centre (a reviewer's measurement of that model, which this project's look-up tools
+   * cannot read), so the socket front sits 11.55 mm from the centre, 1.05 mm past the board.
    */
   xiaoUsbProtrusionMm: 1.05,
   /**

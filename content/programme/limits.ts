@@ -11,6 +11,8 @@ export const limits = {
   maxLeds: 16,
   pcb: { maxWidthMm: 100, maxHeightMm: 100, layers: 2 },
   case: { maxLengthMm: 200, maxWidthMm: 200, maxHeightMm: 100 },
+  /** Rounding slack when a size is compared with a limit (mm): real boards sit at exactly 100.00. */
+  slackMm: 0.005,
 } as const;
 
 /**

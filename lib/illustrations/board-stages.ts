@@ -11,8 +11,8 @@
  * - silkscreen: the part of the board that holds its texts, at a scale where they can be read;
  * - layers: one small picture per layer the factory gets (see `plottedLayers`).
  */
-import { circleThrough } from "@hackpad/preflight";
-import type { DrawnPad, DrawnShape, DrawnText, DrawnTrack, DrawnVia, KicadPcbDrawing, Point } from "@hackpad/preflight";
+import { circleThrough } from "@hackpad/preflight/drawing";
+import type { DrawnPad, DrawnShape, DrawnText, DrawnTrack, DrawnVia, KicadPcbDrawing, Point } from "@hackpad/preflight/drawing";
 import { MIN_TEXT_PX, readableFontSize } from "./readable-text.ts";
 
 /** What colours a mark; app/illustrations/BoardStage.tsx turns each into a theme-aware class. */

@@ -16,7 +16,7 @@ const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 async function explain(text: string, fileName?: string): Promise<Result> {
   if (text.trim() === "") return { problem: "Paste a DRC report into the box, or choose the .rpt or .json file KiCad saved." };
   const [{ parseDrcReport }, { explainDrcReport, drcSummary }] = await Promise.all([
-    import("@hackpad/preflight"),
+    import("@hackpad/preflight/drc-report"),
     import("~/app/check/lib/drc-explain"),
     import("./DrcResult"),
   ]);

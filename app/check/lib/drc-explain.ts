@@ -3,7 +3,7 @@
  * gives: the entries of content/programme/drc.ts, matched by KiCad's type key or by the message text.
  */
 import { drcMessages, type DrcGroup, type DrcMessage } from "@hackpad/programme/drc";
-import { drcEntries, groupViolations, type DrcTypeCount } from "@hackpad/preflight";
+import { drcEntries, groupViolations, type DrcTypeCount } from "@hackpad/preflight/drc-report";
 import type { DrcReport, DrcViolation } from "@hackpad/preflight/report";
 
 /** Groups in the order a participant should read them; "unknown" holds types /errors doesn't describe. */

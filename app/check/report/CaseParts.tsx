@@ -1,5 +1,5 @@
 import { limits } from "@hackpad/programme/limits";
-import { fitCasePart } from "~/app/check/lib/case-fit";
+import { printVolumeFit } from "@hackpad/programme/print-volume";
 import { decimals, plural, sizeText } from "@hackpad/preflight/report";
 import type { CasePartMeasurement } from "@hackpad/preflight/report";
 
@@ -27,9 +27,9 @@ function drawnParts(part: CasePartMeasurement): DrawnPart[] {
 
 /** One part lying the way it fits best: a top view against the limit's footprint and a side view against its height. */
 function PartBox({ part, index }: { part: DrawnPart; index: number }) {
-  const fit = fitCasePart(part.size);
-  const [a, b, c] = fit.sorted;
-  const [la, lb, lc] = fit.limit;
+  const fit = printVolumeFit(part.size);
+  const [a = 0, b = 0, c = 0] = fit.sorted;
+  const [la = 0, lb = 0, lc = 0] = fit.limit;
   const topY = FONT * 1.6;
   const sideY = topY + Math.max(b, lb) + GAP;
   const width = Math.max(a, la);

@@ -7,7 +7,7 @@
 import type { ManifoldToplevel } from "manifold-3d";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
-import { limits } from "@hackpad/programme/limits";
+import { fitsAsWritten, printVolumeAxes } from "@hackpad/programme/print-volume";
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm, type ScrewKind } from "./limits.ts";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
@@ -60,8 +60,7 @@ export interface GeneratedCase {
   layout: CaseLayout;
 }
 
-/** Where each generated file goes in the submission (content/programme/submission.ts). */
-/** Where the generated files go: the programme's one layout (content/programme/submission.ts). */
+/** Where the generated files go: the programme's one layout (content/programme/generated-case.ts). */
 export const caseFiles = {
   part: (name: CasePartName) => generatedCaseFiles.part(name),
   print3mf: generatedCaseFiles.print3mf,
@@ -151,12 +150,11 @@ export async function generateCase(
     const open = openEdgeCount(part.mesh);
     const box = meshBounds(part.mesh)!;
     // As the file is written: the fab prints it the way it lies, so no turning is assumed.
-    const limit = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
-    const fits = Math.abs(box.min[2]) < 1e-4 && box.size.every((value, axis) => value <= limit[axis]!);
+    const fits = fitsAsWritten(box);
     return {
       label: `The ${part.name} is one closed body that fits the printer as written`,
       ok: open === 0 && fits,
-      detail: `${box.size.map((value) => value.toFixed(1)).join(" × ")} mm (within ${limit.join(" × ")} mm), resting on the bed at z ${box.min[2].toFixed(2)}, ${open === 0 ? "closed" : `${open} open edges`}.`,
+      detail: `${box.size.map((value) => value.toFixed(1)).join(" × ")} mm (within ${printVolumeAxes.join(" × ")} mm), resting on the bed at z ${box.min[2].toFixed(2)}, ${open === 0 ? "closed" : `${open} open edges`}.`,
     };
   });
   onProgress?.(0.9, "Measuring the parts");

@@ -5,10 +5,10 @@
  * loads (`loadOcct`), so nothing here knows where the .wasm lives.
  */
 import { limits } from "@hackpad/programme/limits";
+import { fitsAsWritten, printVolumeAxes } from "@hackpad/programme/print-volume";
 import { submissionNames } from "@hackpad/programme/submission";
 import { meshBounds, meshVolume, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
-import { fitsCaseLimit } from "@hackpad/preflight";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import { assertBodies, assertParts } from "./guard.ts";
@@ -176,8 +176,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
     const mesh = flat.mesh;
     const box = meshBounds(mesh);
     const size = (box?.size ?? [0, 0, 0]).map(round) as [number, number, number];
-    const limit = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
-    const fits = Math.abs(box?.min[2] ?? 0) < 1e-3 && size.every((value, axis) => value <= limit[axis]!);
+    const fits = box !== null && fitsAsWritten(box);
     if (openEdges > 0) {
       warnings.push(
         `${name} is not one closed body: ${openEdges} ${openEdges === 1 ? "edge is" : "edges are"} not shared by exactly two triangles (the model has a gap or a face missing). A slicer may refuse it; repair the body in your CAD program and export again.`,
@@ -185,7 +184,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
     }
     if (!fits) {
       warnings.push(
-        `${name} is ${size.join(" × ")} mm as written, lying on its largest flat face: it does not fit the ${limit.join(" × ")} mm print volume (the fab prints the file the way it lies).`,
+        `${name} is ${size.join(" × ")} mm as written, lying on its largest flat face: it does not fit the ${printVolumeAxes.join(" × ")} mm print volume (the fab prints the file the way it lies).`,
       );
     }
     return {

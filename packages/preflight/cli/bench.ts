@@ -2,7 +2,7 @@
  * `npm run bench:preflight`: times each preflight parser and whole checks (the two real fixtures and a synthetic
  * ~10 MB submission), the median of several runs, in bytes per second. A benchmark to read, not a timed test.
  * `--runs N` sets the number of runs (default 7); `--large` also checks a ~200 MB zip and prints peak memory.
- * Then the worst input of each hostile class (issue 21) through the CLI in its own process: time, peak memory,
+ * Then the worst input of each hostile class (hostile.ts in the test kit) through the CLI in its own process: time, peak memory,
  * exit code (`--no-hostile` leaves them out).
  * Batch mode's figure: projects per second through `--batch`'s worker processes, over tests/fixtures as it is and
  * over a submissions folder of ~30 pads (the real ones and one synthetic pad per rule mutation, twice).
@@ -134,6 +134,6 @@ try {
 }
 
 if (!values["no-hostile"]) {
-  console.log("\nHostile inputs (issue 21), the CLI with --json in its own process: wall time, peak resident memory, outcome");
+  console.log("\nHostile inputs, the CLI with --json in its own process: wall time, peak resident memory, outcome");
   for (const hostile of hostileCases()) for (const run of runHostileCases([hostile])) console.log(formatRun(run));
 }

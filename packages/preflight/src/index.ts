@@ -49,7 +49,7 @@ export { IDENTITY, matrix, multiply, parseThreeMf, threeMfRootPath, UNIT_MM, typ
 export { scanXmlTags } from "./parsers/xml-tags.ts";
 export { readZip } from "./parsers/zip.ts";
 export { buildProject, type ProjectFile } from "./project.ts";
-export { caseStls, fitsCaseLimit } from "./rules/case.ts";
+export { caseStls } from "./rules/case.ts";
 export { approvedControllers, partsOf } from "./rules/parts.ts";
 export { setAsideOf } from "./select.ts";
 export { compareFirmware } from "./wiring/compare.ts";

@@ -5,8 +5,6 @@
 export const thresholds = {
   /** Gerber and KiCad board sizes that differ by more than this (mm) are reported as disagreeing. */
   sizeAgreementMm: 0.05,
-  /** Rounding slack when comparing a size with a limit (mm): real boards sit at exactly 100.00. */
-  limitSlackMm: 0.005,
   /** A UF2 with at least this many blocks is a runtime (CircuitPython is thousands), not a pad's firmware. */
   runtimeUf2Blocks: 2000,
   /** A stray body smaller than this share of the part's main body (by box volume) is "tiny". */

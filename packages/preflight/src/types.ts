@@ -3,7 +3,6 @@
  * no DOM, no Node-only APIs, so the same code runs in a Web Worker on /check and in the CLI.
  */
 import type { GerberTree } from "@tracespace/parser";
-import type { Wiring } from "./wiring/types.ts";
 import type { MacropadRuleId } from "@hackpad/programme/rules";
 
 /** One file of a project, by its path inside the project (forward slashes) and its bytes. */

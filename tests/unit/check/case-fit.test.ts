@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume, printVolumeFit } from "@hackpad/programme/print-volume";
 import { boardFrame } from "../../../app/check/lib/board-frame.ts";
-import { fitCasePart } from "../../../app/check/lib/case-fit.ts";
 import { inputLimits, limitProblem, limitsText } from "../../../app/check/lib/limits.ts";
 
-describe("case part against the case limit", () => {
+describe("a printed part against the print volume (one test for the case rule, the converter, the case maker and the page)", () => {
   it("sorts the sizes so a part fits in its best orientation", () => {
-    const fit = fitCasePart([13, 106, 69.7]);
+    const fit = printVolumeFit([13, 106, 69.7]);
     expect(fit.sorted).toEqual([106, 69.7, 13]);
     expect(fit.fits).toBe(true);
   });
 
   it("flags the size that is over", () => {
     const tooTall = limits.case.maxHeightMm + 1;
-    const fit = fitCasePart([150, 150, tooTall]);
+    const fit = printVolumeFit([150, 150, tooTall]);
     expect(fit.fits).toBe(false);
     expect(fit.over).toEqual([false, false, true]);
+  });
+
+  it("allows the programme's rounding slack and no more", () => {
+    const { maxLengthMm, maxHeightMm } = limits.case;
+    expect(fitsPrintVolume([maxLengthMm + limits.slackMm, 10, maxHeightMm])).toBe(true);
+    expect(fitsPrintVolume([maxLengthMm + 2 * limits.slackMm, 10, maxHeightMm])).toBe(false);
   });
 });
 

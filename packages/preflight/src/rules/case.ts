@@ -6,6 +6,7 @@
  * own, so parts side by side that each fit are fine. DXF files (acrylic) are warnings.
  */
 import { limits } from "@hackpad/programme/limits";
+import { fitsPrintVolume } from "@hackpad/programme/print-volume";
 import { caseRule as printedOnly } from "@hackpad/programme/parts";
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
@@ -19,7 +20,6 @@ import { caseHoldsBoard, wrongUnit, wrongUnitWords } from "../case-fit.ts";
 import { measureBoard } from "./pcb-size.ts";
 
 const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
-const SORTED_LIMIT = [...LIMIT].sort((a, b) => b - a);
 
 type Size = [number, number, number];
 
@@ -95,11 +95,6 @@ export function sortBodies(info: Pick<StlInfo, "size" | "triangles" | "bodies">)
   return { parts: pieces.filter((piece, index) => !stray(piece, index)), strays: pieces.filter(stray), sorted: true };
 }
 
-/** True when the size fits the case limit in some orientation. */
-export function fitsCaseLimit(size: readonly number[]): boolean {
-  return [...size].sort((a, b) => b - a).every((value, index) => value <= (SORTED_LIMIT[index] ?? 0) + thresholds.limitSlackMm);
-}
-
 /** The STLs that are case parts: those in production/ when there are any there, else every STL. */
 export function caseStls(analysis: Analysis): Analysis["stls"] {
   const production = analysis.stls.filter((stl) => inFolder(stl.path, submissionNames.production));
@@ -134,9 +129,9 @@ export function caseRule(analysis: Analysis): RuleResult {
       const part = parts[0] as CasePiece;
       details.push(`${path}: ${sizeText(part.size)}, ${bodies}${sorted ? "" : " (too many to sort into parts: measured as one piece)"}.`);
       summary.push(`${name} ${sizeText(part.size)}`);
-      if (!fitsCaseLimit(part.size)) fails.push(`${path} is ${sizeText(part.size)}: it does not fit ${sizeText(LIMIT)} in any orientation.`);
+      if (!fitsPrintVolume(part.size)) fails.push(`${path} is ${sizeText(part.size)}: it does not fit ${sizeText(LIMIT)} in any orientation.`);
     } else {
-      const over = parts.map((part, index) => ({ part, index })).filter(({ part }) => !fitsCaseLimit(part.size));
+      const over = parts.map((part, index) => ({ part, index })).filter(({ part }) => !fitsPrintVolume(part.size));
       details.push(`${path}: ${plural(parts.length, "part")} in one file (${parts.map((part) => sizeText(part.size)).join(", ")}), ${bodies}.`);
       if (over.length === 0) {
         summary.push(`${name} (${plural(parts.length, "part")} in one file; each fits)`);

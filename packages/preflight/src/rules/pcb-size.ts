@@ -56,7 +56,7 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
     );
   }
   const [limitSmall, limitLarge] = [maxWidthMm, maxHeightMm].sort((a, b) => a - b) as [number, number];
-  if (small > limitSmall + thresholds.limitSlackMm || large > limitLarge + thresholds.limitSlackMm) {
+  if (small > limitSmall + limits.slackMm || large > limitLarge + limits.slackMm) {
     problems.push(`The board is ${mm(board.width)} × ${mm(board.height)}, over the ${maxWidthMm} × ${maxHeightMm} mm limit.`);
   }
   if (copperLayers !== null && copperLayers !== layers) {
