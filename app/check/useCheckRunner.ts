@@ -8,6 +8,7 @@ import type { ProgressEvent, Report } from "~/packages/preflight/src/types";
 import type { Wiring } from "~/packages/preflight/src/wiring/types";
 import type { CaseInputs } from "./case/inputs";
 import type { Collected } from "./collect-files";
+import { forgetKept, keepReport, keptReport } from "./kept";
 
 export type CheckState =
   | { phase: "idle" }
@@ -32,13 +33,52 @@ export type CheckState =
       caseInputs?: CaseInputs;
       /** The files checked, kept so the case panels can hand them to their own worker. */
       source?: Collected;
+      /** Brought back from before a navigation or reload, not just made: the page does not move focus to it. */
+      restored?: boolean;
     }
   | { phase: "failed"; message: string }
   | { phase: "cancelled" };
 
+type Done = Extract<CheckState, { phase: "done" }>;
+
+/** The part of a report kept in sessionStorage: everything but the files (and what the case panels take from them). */
+const stored = ({ report, ms, files, found, bytes, drawing, drawingProblem, wiring }: Done) => ({
+  report,
+  ms,
+  files,
+  found,
+  bytes,
+  drawing,
+  drawingProblem,
+  wiring,
+});
+
+function fromStorage(value: unknown): Done | null {
+  const kept = value as Partial<ReturnType<typeof stored>> | null;
+  if (!kept || typeof kept !== "object" || !Array.isArray(kept.report?.rules) || typeof kept.ms !== "number") return null;
+  return { ...(kept as ReturnType<typeof stored>), phase: "done" };
+}
+
+/** The report as it was before the page was left, its board drawing marked interrupted when it was not finished. */
+function restored(): CheckState | null {
+  const kept = keptReport(fromStorage);
+  if (!kept) return null;
+  if (kept.drawing !== undefined) return { ...kept, restored: true };
+  return {
+    ...kept,
+    restored: true,
+    drawing: null,
+    drawingProblem: "The board was still being drawn when you left the page: drop your project again to draw it.",
+  };
+}
+
 export function useCheckRunner() {
-  const [state, setState] = useState<CheckState>({ phase: "idle" });
+  const [state, setState] = useState<CheckState>(() => restored() ?? { phase: "idle" });
   const worker = useRef<Worker | null>(null);
+
+  useEffect(() => {
+    if (state.phase === "done") keepReport(state, stored(state));
+  }, [state]);
 
   const stop = useCallback(() => {
     worker.current?.terminate();
@@ -50,6 +90,7 @@ export function useCheckRunner() {
   const collecting = useCallback(
     (files: number, bytes: number) => {
       stop();
+      forgetKept();
       setState({ phase: "collecting", files, bytes });
     },
     [stop],

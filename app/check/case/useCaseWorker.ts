@@ -2,15 +2,22 @@
  * The case panels' workers: one case worker per run (a new run or Cancel stops the one before), and a preflight
  * worker that checks the project again with the new files added. Both are created on a button press only.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useKept } from "~/app/check/kept";
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import type { Report } from "~/packages/preflight/src/types";
 import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
 import { nextState, running, type PanelState } from "./state";
 
-/** `onDone` runs once per finished run, with its result (the panels check the project again with it). */
-export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], onDone?: (result: Done) => void) {
-  const [state, setState] = useState<PanelState<Done>>({ phase: "idle" });
+/** A run in progress is not kept: its worker stops when the panel goes. */
+const settledRun = (state: { phase: string }) => state.phase !== "running" && state.phase !== "checking";
+
+/**
+ * `onDone` runs once per finished run, with its result (the panels check the project again with it). `keepAs` keeps
+ * the finished result for the session under that name (app/check/kept.ts), so leaving the page does not lose it.
+ */
+export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], onDone?: (result: Done) => void, keepAs?: string) {
+  const [state, setState] = useKept<PanelState<Done>>(keepAs, { phase: "idle" }, settledRun);
   const worker = useRef<Worker | null>(null);
   const done = useRef(onDone);
   useEffect(() => {
@@ -42,13 +49,13 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
       };
       current.postMessage(request);
     },
-    [kind, stop],
+    [kind, stop, setState],
   );
 
   const cancel = useCallback(() => {
     stop();
     setState({ phase: "idle" });
-  }, [stop]);
+  }, [stop, setState]);
 
   return { state, start, cancel };
 }
@@ -56,8 +63,8 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
 export type RecheckState = { phase: "idle" } | { phase: "checking" } | { phase: "done"; report: Report } | { phase: "failed"; message: string };
 
 /** Runs the preflight again, in its own worker, on the project with the panel's files added. */
-export function useRecheck() {
-  const [state, setState] = useState<RecheckState>({ phase: "idle" });
+export function useRecheck(keepAs?: string) {
+  const [state, setState] = useKept<RecheckState>(keepAs, { phase: "idle" }, settledRun);
   const worker = useRef<Worker | null>(null);
   const stop = useCallback(() => {
     worker.current?.terminate();
@@ -94,7 +101,7 @@ export function useRecheck() {
       };
       current.postMessage(request);
     },
-    [stop],
+    [stop, setState],
   );
 
   return { state, recheck };

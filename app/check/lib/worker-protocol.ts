@@ -2,6 +2,7 @@
 import type { ProgressEvent, Report } from "../../../packages/preflight/src/types.ts";
 import type { Wiring } from "../../../packages/preflight/src/wiring/types.ts";
 import type { CaseInputs } from "../case/inputs.ts";
+import type { BoardPlace } from "./board-places.ts";
 
 /** A file the page picked, handed to the worker unread (a File is passed by reference, not copied). */
 export interface PickedFile {
@@ -24,6 +25,8 @@ export interface BoardDrawing {
   units: "mm" | "in";
   /** Names of the gerber and drill files drawn. */
   files: string[];
+  /** Where the KiCad board's footprints sit, so a finding's parts can be marked on the drawing; absent without a board. */
+  places?: BoardPlace[];
 }
 
 export type WorkerMessage =

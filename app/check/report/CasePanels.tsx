@@ -12,6 +12,7 @@ import type { ObjUnits } from "~/app/check/case/contract";
 import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
 import { useCaseWorker, useRecheck, type RecheckState } from "~/app/check/case/useCaseWorker";
+import { useKept } from "~/app/check/kept";
 import { caseFolder, assemblyPath, printFolder } from "~/app/check/case/zip-layout";
 import { padName } from "~/packages/preflight/src/report/pad-name";
 import { saveFile } from "~/app/check/lib/save-file";
@@ -20,6 +21,7 @@ import { primaryButton, secondaryButton } from "~/app/check/styles";
 import { plural, summaryLine } from "~/packages/preflight/src/report/words";
 import { approvedParts } from "~/content/programme/parts";
 import { CaseParts } from "./CaseParts";
+import { toolAnchors } from "./page-tools";
 import { RuleRows } from "./RuleRows";
 
 const loadPreview = () => import("~/app/check/case/preview/CasePreview");
@@ -126,10 +128,10 @@ const OBJ_UNITS: { value: ObjUnits | ""; label: string }[] = [
 ];
 
 function ConvertPanel({ input, source, models }: { input: string; source: Collected; models: readonly string[] }) {
-  const { state: recheckState, recheck } = useRecheck();
-  const { state, start, cancel } = useCaseWorker<ConvertDone>("converted", (result) => recheck(input, result.project));
-  const [model, setModel] = useState(models[0] ?? "");
-  const [units, setUnits] = useState<ObjUnits | "">("");
+  const { state: recheckState, recheck } = useRecheck("convert-recheck");
+  const { state, start, cancel } = useCaseWorker<ConvertDone>("converted", (result) => recheck(input, result.project), "convert");
+  const [model, setModel] = useKept("convert-model", models[0] ?? "");
+  const [units, setUnits] = useKept<ObjUnits | "">("convert-units", "");
   const id = useId();
   const isObj = /\.obj$/i.test(model);
   const convert = () => {
@@ -137,7 +139,13 @@ function ConvertPanel({ input, source, models }: { input: string; source: Collec
   };
   const done = state.phase === "done" ? state.result : null;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-[var(--border)] p-4" data-testid="check-convert-case">
+    <section
+      id={toolAnchors.convert}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mt-6 scroll-mt-24 rounded-xl border border-[var(--border)] p-4"
+      data-testid="check-convert-case"
+    >
       <h3 id={`${id}-title`} className="text-xl font-bold">
         Convert your case to STL
       </h3>
@@ -220,15 +228,24 @@ function ConvertResultView({ result, ms, recheckState }: { result: ConvertDone; 
 }
 
 function MakeCasePanel({ input, source }: { input: string; source: Collected }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useKept("make-open", false);
+  // Focus moves into the form when it is opened, not when it comes back open after a navigation.
+  const [opened, setOpened] = useState(false);
   const id = useId();
   const openPanel = () => {
     setOpen(true);
+    setOpened(true);
     // The preview's code (and three.js) starts loading as the panel opens, while the options are read.
     void loadPreview();
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-[var(--border)] p-4" data-testid="check-make-case">
+    <section
+      id={toolAnchors.make}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mt-6 scroll-mt-24 rounded-xl border border-[var(--border)] p-4"
+      data-testid="check-make-case"
+    >
       <h3 id={`${id}-title`} className="text-xl font-bold">
         Make a case for this board
       </h3>
@@ -241,7 +258,7 @@ function MakeCasePanel({ input, source }: { input: string; source: Collected }) 
         says what it cannot know.
       </p>
       {open ? (
-        <MakeCaseForm input={input} source={source} />
+        <MakeCaseForm input={input} source={source} focusFirst={opened} />
       ) : (
         <div className="mt-3">
           <button type="button" className={secondaryButton} onClick={openPanel} data-testid="make-case-open">
@@ -253,15 +270,17 @@ function MakeCasePanel({ input, source }: { input: string; source: Collected }) 
   );
 }
 
-function MakeCaseForm({ input, source }: { input: string; source: Collected }) {
+function MakeCaseForm({ input, source, focusFirst }: { input: string; source: Collected; focusFirst: boolean }) {
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   // The button that opened the form is gone: keyboard and screen-reader users land on its first field.
-  useEffect(() => first.current?.focus(), []);
-  const [form, setForm] = useState<MakeForm>(() => defaultForm(padName(input)));
+  useEffect(() => {
+    if (focusFirst) first.current?.focus();
+  }, [focusFirst]);
+  const [form, setForm] = useKept<MakeForm>("make-form", defaultForm(padName(input)));
   const [errors, setErrors] = useState<Partial<Record<keyof MakeForm, string>>>({});
-  const { state: recheckState, recheck } = useRecheck();
-  const { state, start, cancel } = useCaseWorker<MakeDone>("made", (result) => recheck(input, result.project));
+  const { state: recheckState, recheck } = useRecheck("make-recheck");
+  const { state, start, cancel } = useCaseWorker<MakeDone>("made", (result) => recheck(input, result.project), "make");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readForm(form);

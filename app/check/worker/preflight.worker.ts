@@ -4,6 +4,7 @@
  */
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import { caseInputs } from "~/app/check/case/inputs";
+import { boardPlaces, type BoardPlace } from "~/app/check/lib/board-places";
 import { checkWithAnalysis } from "~/packages/preflight/src";
 import { drawableGerbers } from "~/packages/preflight/src/analyse";
 import { boardWiring } from "~/packages/preflight/src/rules/firmware-pins";
@@ -36,13 +37,13 @@ async function readFiles(request: CheckRequest): Promise<InputFile[]> {
 }
 
 /** Draws the gerber set the engine measured the board from: the engine already read it, within its budgets. */
-async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null): Promise<WorkerMessage> {
+async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null, places: BoardPlace[]): Promise<WorkerMessage> {
   try {
     if (!gerbers || gerbers.layers.length === 0)
       return { type: "board", drawing: null, problem: noDrawing ?? "No gerber files were found to draw the board from." };
     post({ type: "progress", event: { stage: "drawing", label: "Drawing your board", fraction: 1 } });
     const { drawBoard } = await import("./draw-board");
-    return { type: "board", drawing: drawBoard(gerbers), problem: null };
+    return { type: "board", drawing: { ...drawBoard(gerbers), places }, problem: null };
   } catch (error) {
     return { type: "board", drawing: null, problem: `The gerbers could not be drawn: ${(error as Error).message}` };
   }
@@ -58,7 +59,7 @@ scope.onmessage = async (event) => {
     });
     post({ type: "report", report, files: analysis.project.files.length, wiring: boardWiring(analysis), caseInputs: caseInputs(analysis) });
     const { gerbers, noDrawing } = drawableGerbers(analysis);
-    post(await drawing(gerbers, noDrawing));
+    post(await drawing(gerbers, noDrawing, analysis.pcb ? boardPlaces(analysis.pcb.board) : []));
   } catch (error) {
     post({ type: "error", message: error instanceof Error ? error.message : String(error) });
   }
