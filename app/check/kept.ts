@@ -9,7 +9,7 @@
  *   dropped again.
  * A new check forgets both.
  */
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useLayoutEffect, useState, type Dispatch, type SetStateAction } from "react";
 
 const memory = new Map<string, unknown>();
 const always = () => true;
@@ -18,6 +18,7 @@ const SESSION_KEY = "hackpad:check-report";
 /** Forgets everything kept: a new check starts. */
 export function forgetKept(): void {
   memory.clear();
+  scrollY = null;
   try {
     sessionStorage.removeItem(SESSION_KEY);
   } catch {
@@ -58,4 +59,22 @@ export function keptReport<T>(fromStorage: (stored: unknown) => T | null): T | n
   } catch {
     return null;
   }
+}
+
+let scrollY: number | null = null;
+
+/**
+ * Keeps where the reader had scrolled to while a report is shown, and goes back there when the report is brought
+ * back after a navigation (the page is short until the report is in it, so the browser's own restoring falls short).
+ * The listener goes in the same commit as the report, before the next page scrolls to its top.
+ */
+export function useKeptScroll(restored: boolean): void {
+  useLayoutEffect(() => {
+    if (restored && scrollY !== null) window.scrollTo(0, scrollY);
+    const onScroll = () => {
+      scrollY = window.scrollY;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [restored]);
 }

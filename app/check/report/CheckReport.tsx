@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { fixFirst, foldPasses } from "~/packages/preflight/src/report/fix-first";
 import { inputProblem, inputSummary, plural, summaryLine } from "~/packages/preflight/src/report/words";
+import { useKeptScroll } from "../kept";
 import type { CheckState } from "../useCheckRunner";
 import { boardFindings } from "./board-findings";
 import { BoardFindings } from "./BoardFindings";
@@ -39,6 +40,7 @@ function ProjectReport({ state }: { state: Done }) {
   useEffect(() => {
     if (!restored) heading.current?.focus();
   }, [report, restored]);
+  useKeptScroll(restored);
   const { open, passed } = foldPasses(report.rules);
   const places = state.drawing?.places;
   const findings = boardFindings(state.wiring, places && places.length > 0 ? new Set(places.map((place) => place.ref)) : null);
