@@ -5,6 +5,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { usePageContentPrefetch } from "./hooks/usePageContentPrefetch";
 import { PAGE_END_ID, renderAfterParseScript } from "./render-after-parse";
 import { themeScript } from "./theme-script";
+import { earlyInputScript } from "./early-input";
 import "./app.css";
 
 // Unknown addresses are served the prerendered not-found route; this boundary only meets a 404 thrown after
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: renderAfterParseScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         <Meta />
         <Links />
       </head>

@@ -2,7 +2,8 @@
  * The /check tool: a project goes in (drop or pick), the preflight runs in a Web Worker, and the report
  * comes out. The report's code loads on demand, so the page starts light.
  */
-import { lazy, Suspense, useCallback, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { takeEarlyProject } from "~/app/early-input";
 import { inputLimits, limitProblem, limitsText } from "~/app/check/lib/limits";
 import { inputProblem, summaryLine } from "@hackpad/preflight/report";
 import { CheckProgress } from "./CheckProgress";
@@ -58,9 +59,8 @@ export function CheckTool() {
     [collecting, run, fail],
   );
 
-  const onDrop = useCallback(
-    (transfer: DataTransfer) => {
-      const dropped = dropEntries(transfer);
+  const checkDropped = useCallback(
+    (dropped: readonly (FileSystemEntry | File)[]) => {
       const mine = generation.current + 1;
       void start(() =>
         filesFromDrop(
@@ -74,8 +74,17 @@ export function CheckTool() {
     },
     [start, collecting],
   );
+  const onDrop = useCallback((transfer: DataTransfer) => checkDropped(dropEntries(transfer)), [checkDropped]);
 
-  const onPick = useCallback((list: FileList | null) => void start(() => filesFromList(list)), [start]);
+  const onPick = useCallback((list: FileList | readonly File[] | null) => void start(() => filesFromList(list)), [start]);
+
+  // A project picked or dropped before this tool was live is checked now.
+  useEffect(() => {
+    const early = takeEarlyProject();
+    if (!early) return;
+    if ("files" in early) onPick(early.files);
+    else checkDropped(early.dropped);
+  }, [onPick, checkDropped]);
 
   const onCancel = useCallback(() => {
     generation.current += 1;

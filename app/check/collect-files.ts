@@ -24,7 +24,7 @@ function collected(files: PickedFile[]): Collected {
 }
 
 /** Files from an `<input type=file>`, with or without `webkitdirectory`. */
-export function filesFromList(list: FileList | null): Collected {
+export function filesFromList(list: FileList | readonly File[] | null): Collected {
   const files = [...(list ?? [])].map((file) => ({ path: file.webkitRelativePath || file.name, file }));
   return collected(files);
 }
@@ -68,7 +68,7 @@ export function dropEntries(transfer: DataTransfer): FileSystemEntry[] | File[] 
   return entries.length > 0 ? entries : [...transfer.files];
 }
 
-export async function filesFromDrop(dropped: FileSystemEntry[] | File[], onFound: OnFound, limit: number): Promise<Collected> {
+export async function filesFromDrop(dropped: readonly (FileSystemEntry | File)[], onFound: OnFound, limit: number): Promise<Collected> {
   const out: PickedFile[] = [];
   const found = { bytes: 0 };
   for (const item of dropped) {

@@ -1,7 +1,8 @@
 /**
  * Runs one check at a time in a Web Worker: a new check replaces the one before (its worker is stopped), and
  * Cancel stops the worker at once, wherever it is. A finished check's worker stays, holding the project it read,
- * for the case panels to link their own workers to.
+ * for the case panels to link their own workers to; it outlives the page's tool across in-site navigation (kept
+ * with the report, app/check/kept.ts), so Back finds the panels working.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardDrawing, CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
@@ -9,6 +10,7 @@ import type { ProgressEvent, Report, Wiring } from "@hackpad/preflight/report";
 import type { CaseInputs } from "./case/inputs";
 import type { LinkToModel } from "./case/useCaseWorker";
 import type { Collected } from "./collect-files";
+import { forgetKept, keepReport, keptReport } from "./kept";
 
 export type CheckState =
   | { phase: "idle" }
@@ -33,24 +35,75 @@ export type CheckState =
       caseInputs?: CaseInputs;
       /** Links a case panel's worker to the worker that read the project (it asks that one for the board or a model). */
       link?: LinkToModel;
+      /** Brought back from before a navigation or reload, not just made: the page does not move focus to it. */
+      restored?: boolean;
     }
   | { phase: "failed"; message: string }
   | { phase: "cancelled" };
 
+type Done = Extract<CheckState, { phase: "done" }>;
+
+/** The part of a report kept in sessionStorage: everything but the link to the worker holding the files. */
+const stored = ({ report, ms, files, found, bytes, drawing, drawingProblem, wiring }: Done) => ({
+  report,
+  ms,
+  files,
+  found,
+  bytes,
+  drawing,
+  drawingProblem,
+  wiring,
+});
+
+function fromStorage(value: unknown): Done | null {
+  const kept = value as Partial<ReturnType<typeof stored>> | null;
+  if (!kept || typeof kept !== "object" || !Array.isArray(kept.report?.rules) || typeof kept.ms !== "number") return null;
+  return { ...(kept as ReturnType<typeof stored>), phase: "done" };
+}
+
+/** The report as it was before the page was left, its board drawing marked interrupted when it was not finished. */
+function restored(): CheckState | null {
+  const kept = keptReport(fromStorage);
+  if (!kept) return null;
+  if (kept.drawing !== undefined) return { ...kept, restored: true };
+  return {
+    ...kept,
+    restored: true,
+    drawing: null,
+    drawingProblem: "The board was still being drawn when you left the page: drop your project again to draw it.",
+  };
+}
+
+/** The worker of the last finished check, kept while the page's JavaScript lives: it holds the project it read. */
+let modelWorker: Worker | null = null;
+
 export function useCheckRunner() {
-  const [state, setState] = useState<CheckState>({ phase: "idle" });
+  const [state, setState] = useState<CheckState>(() => restored() ?? { phase: "idle" });
   const worker = useRef<Worker | null>(null);
+
+  useEffect(() => {
+    if (state.phase === "done") keepReport(state, stored(state));
+  }, [state]);
 
   const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
+    modelWorker?.terminate();
+    modelWorker = null;
   }, []);
 
-  useEffect(() => stop, [stop]);
+  // Leaving the page stops a check still running; a finished one's worker is kept for Back.
+  useEffect(
+    () => () => {
+      if (worker.current !== modelWorker) worker.current?.terminate();
+    },
+    [],
+  );
 
   const collecting = useCallback(
     (files: number, bytes: number) => {
       stop();
+      forgetKept();
       setState({ phase: "collecting", files, bytes });
     },
     [stop],
@@ -98,6 +151,7 @@ export function useCheckRunner() {
             caseInputs: message.caseInputs,
             link: (port) => current.postMessage({ type: "link", port } satisfies CheckRequest, [port]),
           });
+          modelWorker = current;
         } else if (message.type === "board") {
           setState((previous) => (previous.phase === "done" ? { ...previous, drawing: message.drawing, drawingProblem: message.problem } : previous));
         } else {

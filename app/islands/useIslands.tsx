@@ -28,7 +28,7 @@ export const ISLAND_ROOT_MARGIN = "100% 0px";
  * Brings a static page's islands to life: after the page text is in place, each island's component is
  * loaded and rendered into its element through a portal, so it stays inside the app's tree (router
  * context, links) while the text around it remains plain HTML. An island is loaded when it comes within
- * a screen of the viewport, so a tool far down a page costs nothing at start. It is a fresh render, not
+ * a screen of the viewport (or is above it), so a tool far down a page costs nothing at start. It is a fresh render, not
  * a hydration, so ids from useId need not match the build's; the build's markup stays on screen until the
  * live component replaces it in one commit, so nothing moves. Leaving the page (or its text changing)
  * unmounts them.
@@ -61,7 +61,9 @@ export function useIslands(content: RefObject<HTMLElement | null>, html: string)
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
+            // An island the reader is already past loads too: Back can put the scroll below a tool that then
+            // grows (a report brought back), which would otherwise never come near the screen.
+            if (!entry.isIntersecting && entry.boundingClientRect.bottom >= 0) continue;
             observer?.unobserve(entry.target);
             mount(entry.target as HTMLElement);
           }

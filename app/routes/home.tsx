@@ -78,6 +78,13 @@ export default function Home() {
               </ExternalLink>
               , then hop into {site.chat.channel} for help and updates.
             </p>
+            <p className="mt-3 font-semibold" data-testid="hero-check">
+              Already have a design?{" "}
+              <Link to="/check" prefetch="intent" className={link}>
+                Check your project
+              </Link>{" "}
+              <span className="font-normal text-[var(--fg-muted)]">in your browser before you submit it.</span>
+            </p>
           </div>
           <figure className="rounded-2xl border border-[var(--border)] bg-[var(--bg-soft)] p-6">
             <StaticHtml id="landing-pad">

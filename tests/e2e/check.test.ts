@@ -159,7 +159,7 @@ describe("/check with the real lazypad zip", () => {
     expect(await passed.locator("[data-rule]").count()).toBe(passes);
     expect(await passed.locator("[data-rule]").first().isVisible()).toBe(false);
     const firstId = steps[0]?.split(" ")[1] ?? "";
-    await page.locator(`[data-fix-step="${firstId}"] a`).click();
+    await page.locator(`[data-fix-step="${firstId}"] a`).first().click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-rule"))).toBe(firstId);
     expect(await page.locator(`[data-rule="${firstId}"]`).isVisible()).toBe(true);
     await passed.locator(":scope > summary").click();

@@ -3,8 +3,9 @@
  * press only. Each run opens a channel between it and the preflight worker that holds the project (`link`): the
  * case worker gets the board or the model from there, and hands its files back there for the check to run again.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { Report } from "@hackpad/preflight";
+import { useKept } from "~/app/check/kept";
 import type { CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
 import { nextState, running, tooBigForThePage, type PanelState } from "./state";
 
@@ -15,9 +16,16 @@ export type LinkToModel = (port: MessagePort) => void;
 
 type Request = CaseRequest extends infer R ? (R extends CaseRequest ? Omit<R, "link"> : never) : never;
 
-export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], link: LinkToModel) {
-  const [state, setState] = useState<PanelState<Done>>({ phase: "idle" });
-  const [recheck, setRecheck] = useState<RecheckState>({ phase: "idle" });
+/** A run in progress is not kept: its worker stops when the panel goes. */
+const settledRun = (state: { phase: string }) => state.phase !== "running" && state.phase !== "checking";
+
+/**
+ * `keepAs` keeps the finished result and its re-check for the session under that name (app/check/kept.ts), so
+ * leaving the page by a link or Back does not lose them.
+ */
+export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], link: LinkToModel, keepAs?: string) {
+  const [state, setState] = useKept<PanelState<Done>>(keepAs, { phase: "idle" }, settledRun);
+  const [recheck, setRecheck] = useKept<RecheckState>(keepAs && `${keepAs}-recheck`, { phase: "idle" }, settledRun);
   const worker = useRef<Worker | null>(null);
   const stop = useCallback(() => {
     worker.current?.terminate();
@@ -62,14 +70,14 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
       link(channel.port1);
       current.postMessage({ ...request, link: channel.port2 }, [channel.port2]);
     },
-    [kind, link, stop],
+    [kind, link, stop, setState, setRecheck],
   );
 
   const cancel = useCallback(() => {
     stop();
     setState({ phase: "idle" });
     setRecheck({ phase: "idle" });
-  }, [stop]);
+  }, [stop, setState, setRecheck]);
 
   return { state, recheck, start, cancel };
 }

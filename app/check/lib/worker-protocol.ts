@@ -1,6 +1,7 @@
 /** The messages between /check and the Web Worker that runs the preflight. */
 import type { ProgressEvent, Report, Wiring } from "@hackpad/preflight/report";
 import type { CaseInputs } from "../case/inputs.ts";
+import type { BoardPlace } from "./board-places.ts";
 
 /** A file the page picked, handed to the worker unread (a File is passed by reference, not copied). */
 export interface PickedFile {
@@ -23,6 +24,8 @@ export interface BoardDrawing {
   units: "mm" | "in";
   /** Names of the gerber and drill files drawn. */
   files: string[];
+  /** Where the KiCad board's footprints sit, so a finding's parts can be marked on the drawing; absent without a board. */
+  places?: BoardPlace[];
 }
 
 export type WorkerMessage =

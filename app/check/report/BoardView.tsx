@@ -3,7 +3,8 @@ import { boardFrame, viewBoxText, type BoardFrame } from "~/app/check/lib/board-
 import { EnlargeableFigure, type FigureArt } from "~/app/illustrations/EnlargeableFigure";
 import { decimals } from "@hackpad/preflight/report";
 import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
-import type { BoardMeasurement } from "@hackpad/preflight/report";
+import type { BoardPlace } from "~/app/check/lib/board-places";
+import type { BoardMeasurement } from "@hackpad/preflight";
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -27,14 +28,56 @@ function sideArt(drawing: BoardDrawing, size: Size, side: SideName): { art: Figu
   return { art: { id: `board-${side}`, viewBox, description, label: sideName[side] }, frame, over };
 }
 
-function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing; size: Size; side: SideName }) {
+/** Outlines round the parts a finding names, on one side (the bottom is seen from below, so mirrored). */
+function Marks({ places, side, frame }: { places: readonly BoardPlace[]; side: SideName; frame: BoardFrame }) {
+  const { board, fontSize } = frame;
+  const least = fontSize * 1.2;
+  return (
+    <g data-board-marks={side}>
+      {places.map((place) => {
+        const width = Math.max(least, place.width * board.width);
+        const height = Math.max(least, place.height * board.height);
+        const cx = board.x + (side === "top" ? place.x : 1 - place.x) * board.width;
+        const cy = board.y + place.y * board.height;
+        return (
+          <g key={place.ref} data-board-mark={place.ref}>
+            <rect
+              x={cx - width / 2}
+              y={cy - height / 2}
+              width={width}
+              height={height}
+              rx={fontSize * 0.3}
+              fill="none"
+              strokeWidth={fontSize * 0.22}
+              className="stroke-amber-500 dark:stroke-amber-300"
+            />
+            <text
+              x={cx}
+              y={cy - height / 2 - fontSize * 0.3}
+              fontSize={fontSize}
+              textAnchor="middle"
+              fontWeight="bold"
+              strokeWidth={fontSize * 0.25}
+              className="fill-[var(--fg)] stroke-[var(--bg)] [paint-order:stroke]"
+            >
+              {place.ref}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Side({ svg, drawing, size, side, marked }: { svg: string; drawing: BoardDrawing; size: Size; side: SideName; marked: readonly BoardPlace[] }) {
   const { art, frame, over } = sideArt(drawing, size, side);
   const { board, limit, fontSize } = frame;
   const titleId = `${art.id}-title`;
+  const description = marked.length > 0 ? `${art.description} Marked: ${marked.map((place) => place.ref).join(", ")}.` : art.description;
   return (
     <div className="min-w-0">
       <svg viewBox={viewBoxText(frame.viewBox)} role="img" aria-labelledby={titleId} className="block h-auto w-full" data-board-side={side}>
-        <title id={titleId}>{art.description}</title>
+        <title id={titleId}>{description}</title>
         {/* The board alone is what the enlarged view shows again, close up. */}
         <g id={art.id}>
           <image href={svgData(svg)} x={board.x} y={board.y} width={board.width} height={board.height} preserveAspectRatio="none" />
@@ -61,6 +104,7 @@ function Side({ svg, drawing, size, side }: { svg: string; drawing: BoardDrawing
         >
           {decimals(size.width)} × {decimals(size.height)} mm
         </text>
+        {marked.length > 0 ? <Marks places={marked} side={side} frame={frame} /> : null}
       </svg>
       <p className="mt-1 text-center text-sm text-[var(--fg-muted)]">{sideName[side]}</p>
     </div>
@@ -72,10 +116,13 @@ export function BoardView({
   drawing,
   problem,
   measured,
+  marks = [],
 }: {
   drawing: BoardDrawing | null | undefined;
   problem: string | null;
   measured: BoardMeasurement | null;
+  /** References of the parts to mark: those the board findings name. */
+  marks?: readonly string[];
 }) {
   if (drawing === undefined)
     return (
@@ -89,6 +136,7 @@ export function BoardView({
         {problem ?? "No gerber files were found to draw the board from."}
       </p>
     );
+  const marked = (drawing.places ?? []).filter((place) => marks.includes(place.ref));
   const scale = drawing.units === "in" ? 25.4 : 1;
   const size = measured ?? { width: drawing.viewBox[2] * scale, height: drawing.viewBox[3] * scale };
   return (
@@ -103,11 +151,13 @@ export function BoardView({
         name="Your board, top and bottom"
         arts={(["top", "bottom"] as const).map((side) => sideArt(drawing, size, side).art)}
         maxWidth="max-w-none"
-        caption="Tap or click the drawing to see it large, with its silkscreen readable. Dashed: the PCB size limit."
+        caption={`Tap or click the drawing to see it large, with its silkscreen readable. Dashed: the PCB size limit.${
+          marked.length > 0 ? ` Outlined: the parts named under "Fix on your board" (${marked.map((place) => place.ref).join(", ")}).` : ""
+        }`}
       >
         <div className="grid gap-4 sm:grid-cols-2" data-testid="board-drawing">
-          <Side svg={drawing.top} drawing={drawing} size={size} side="top" />
-          <Side svg={drawing.bottom} drawing={drawing} size={size} side="bottom" />
+          <Side svg={drawing.top} drawing={drawing} size={size} side="top" marked={marked} />
+          <Side svg={drawing.bottom} drawing={drawing} size={size} side="bottom" marked={marked} />
         </div>
       </EnlargeableFigure>
     </>

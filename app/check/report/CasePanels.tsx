@@ -12,11 +12,13 @@ import type { ObjUnit } from "@hackpad/convert";
 import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
 import { failureText, percent, type PanelState } from "~/app/check/case/state";
 import { useCaseWorker, type LinkToModel, type RecheckState } from "~/app/check/case/useCaseWorker";
+import { useKept } from "~/app/check/kept";
 import { caseFolder, assemblyPath, printFolder } from "~/app/check/case/zip-layout";
 import { padName, plural, summaryLine } from "@hackpad/preflight/report";
 import { saveFile } from "~/app/check/lib/save-file";
 import { primaryButton, secondaryButton } from "~/app/check/styles";
 import { approvedParts } from "@hackpad/programme/parts";
+import { toolAnchors } from "./page-tools";
 import { CaseParts } from "./CaseParts";
 import { RuleRows } from "./RuleRows";
 
@@ -129,9 +131,9 @@ const OBJ_UNITS: { value: ObjUnit | ""; label: string }[] = [
 ];
 
 function ConvertPanel({ input, link, models }: { input: string; link: LinkToModel; models: readonly string[] }) {
-  const { state, recheck: recheckState, start, cancel } = useCaseWorker<ConvertDone>("converted", link);
-  const [model, setModel] = useState(models[0] ?? "");
-  const [units, setUnits] = useState<ObjUnit | "">("");
+  const { state, recheck: recheckState, start, cancel } = useCaseWorker<ConvertDone>("converted", link, "convert");
+  const [model, setModel] = useKept("convert-model", models[0] ?? "");
+  const [units, setUnits] = useKept<ObjUnit | "">("convert-units", "");
   const id = useId();
   const isObj = /\.obj$/i.test(model);
   const convert = () => {
@@ -139,7 +141,13 @@ function ConvertPanel({ input, link, models }: { input: string; link: LinkToMode
   };
   const done = state.phase === "done" ? state.result : null;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-[var(--border)] p-4" data-testid="check-convert-case">
+    <section
+      id={toolAnchors.convert}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mt-6 scroll-mt-24 rounded-xl border border-[var(--border)] p-4"
+      data-testid="check-convert-case"
+    >
       <h3 id={`${id}-title`} className="text-xl font-bold">
         Convert your case to STL
       </h3>
@@ -222,15 +230,24 @@ function ConvertResultView({ result, ms, recheckState }: { result: ConvertDone; 
 }
 
 function MakeCasePanel({ input, link }: { input: string; link: LinkToModel }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useKept("make-open", false);
+  // Focus moves into the form when it is opened, not when it comes back open after a navigation.
+  const [opened, setOpened] = useState(false);
   const id = useId();
   const openPanel = () => {
     setOpen(true);
+    setOpened(true);
     // The preview's code (and three.js) starts loading as the panel opens, while the options are read.
     void loadPreview();
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-[var(--border)] p-4" data-testid="check-make-case">
+    <section
+      id={toolAnchors.make}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mt-6 scroll-mt-24 rounded-xl border border-[var(--border)] p-4"
+      data-testid="check-make-case"
+    >
       <h3 id={`${id}-title`} className="text-xl font-bold">
         Make a case for this board
       </h3>
@@ -243,7 +260,7 @@ function MakeCasePanel({ input, link }: { input: string; link: LinkToModel }) {
         says what it cannot know.
       </p>
       {open ? (
-        <MakeCaseForm input={input} link={link} />
+        <MakeCaseForm input={input} link={link} focusFirst={opened} />
       ) : (
         <div className="mt-3">
           <button type="button" className={secondaryButton} onClick={openPanel} data-testid="make-case-open">
@@ -255,14 +272,16 @@ function MakeCasePanel({ input, link }: { input: string; link: LinkToModel }) {
   );
 }
 
-function MakeCaseForm({ input, link }: { input: string; link: LinkToModel }) {
+function MakeCaseForm({ input, link, focusFirst }: { input: string; link: LinkToModel; focusFirst: boolean }) {
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   // The button that opened the form is gone: keyboard and screen-reader users land on its first field.
-  useEffect(() => first.current?.focus(), []);
-  const [form, setForm] = useState<MakeForm>(() => defaultForm(padName(input)));
+  useEffect(() => {
+    if (focusFirst) first.current?.focus();
+  }, [focusFirst]);
+  const [form, setForm] = useKept<MakeForm>("make-form", defaultForm(padName(input)));
   const [errors, setErrors] = useState<Partial<Record<keyof MakeForm, string>>>({});
-  const { state, recheck: recheckState, start, cancel } = useCaseWorker<MakeDone>("made", link);
+  const { state, recheck: recheckState, start, cancel } = useCaseWorker<MakeDone>("made", link, "make");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readForm(form);

@@ -1,9 +1,13 @@
 import { useState } from "react";
-import type { Wiring } from "@hackpad/preflight/report";
+import { submissionNames } from "@hackpad/programme/submission";
+import type { Wiring } from "@hackpad/preflight";
 import type { FirmwareFamily } from "../lib/firmware-zip";
 import { padName } from "@hackpad/preflight/report";
 import { saveFile } from "../lib/save-file";
 import { secondaryButton } from "../styles";
+import { toolAnchors } from "./page-tools";
+
+const { kmkMain, firmware: firmwareFolder, production, firmwareUf2: uf2 } = submissionNames;
 
 /** "Write firmware for this board": KMK or QMK from the board's wiring, as a zip, written in the browser. */
 export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: string }) {
@@ -24,7 +28,7 @@ export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: str
     });
   };
   return (
-    <section aria-labelledby="check-firmware-title" className="mt-6" data-testid="check-firmware">
+    <section id={toolAnchors.firmware} tabIndex={-1} aria-labelledby="check-firmware-title" className="mt-6 scroll-mt-24" data-testid="check-firmware">
       <h3 id="check-firmware-title" className="text-xl font-bold">
         Write firmware for this board
       </h3>
@@ -34,6 +38,11 @@ export function FirmwareDownload({ wiring, input }: { wiring: Wiring; input: str
           guide
         </a>{" "}
         for what is in it.
+      </p>
+      <p className="mt-1" data-testid="firmware-where">
+        Where the files go in your repository: KMK&rsquo;s <code>{kmkMain}</code> in <code>{firmwareFolder}/</code> and again in <code>{production}/</code>, in
+        place of <code>{uf2}</code>; or QMK&rsquo;s keyboard folder in <code>{firmwareFolder}/</code>, with the <code>{uf2}</code> you compile from it in{" "}
+        <code>{production}/</code>.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={() => void download("kmk")}>

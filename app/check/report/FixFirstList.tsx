@@ -1,5 +1,8 @@
 import type { MouseEvent } from "react";
-import { fixFirstHeading, ruleAnchor, type FixStep, plural, statusLabel } from "@hackpad/preflight/report";
+import { fixFirstHeading, ruleAnchor, type FixStep } from "@hackpad/preflight/report";
+import { plural, statusLabel } from "@hackpad/preflight/report";
+import type { PreflightRuleId } from "@hackpad/preflight";
+import type { PageTool } from "./page-tools";
 
 const tone = {
   fail: "border-accent-600 text-rose-900 dark:border-accent-300 dark:text-rose-200",
@@ -7,7 +10,7 @@ const tone = {
 } as const;
 const badge = { fail: "Must fix", warn: "Warning" } as const;
 
-/** Moves the reader to a rule's card: scrolled into view and focused, so the keyboard and screen readers follow. */
+/** Moves the reader to a rule's card or a tool: scrolled into view and focused, so the keyboard and screen readers follow. */
 function goToCard(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const card = document.getElementById(id);
   if (!card) return;
@@ -20,7 +23,7 @@ function goToCard(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * "Fix these, in this order": the report's problems, then its warnings, in the order the engine decides
  * (packages/preflight/src/report/fix-first.ts), each with the concrete moves for this project and a link to its card.
  */
-export function FixFirstList({ steps }: { steps: readonly FixStep[] }) {
+export function FixFirstList({ steps, tools = {} }: { steps: readonly FixStep[]; tools?: Partial<Record<PreflightRuleId, PageTool[]>> }) {
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby="fix-first-title" className="mt-6 rounded-xl border-2 border-[var(--border)] bg-[var(--bg-soft)] p-4" data-testid="fix-first">
@@ -69,6 +72,19 @@ export function FixFirstList({ steps }: { steps: readonly FixStep[] }) {
                 ))}
               </p>
             ) : null}
+            {(tools[step.id] ?? []).map((tool) => (
+              <p key={tool.target} className="mt-1" data-page-tool={tool.target}>
+                <strong>This page can do it:</strong>{" "}
+                <a
+                  href={`#${tool.target}`}
+                  onClick={(event) => goToCard(event, tool.target)}
+                  className="font-semibold text-[var(--link)] underline underline-offset-2"
+                >
+                  {tool.label}
+                </a>{" "}
+                (below).
+              </p>
+            ))}
             {step.more > 0 ? <p className="mt-1 text-sm text-[var(--fg-muted)]">{plural(step.more, "more thing", "more things")} to do on its card.</p> : null}
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { ruleAnchor, ruleTitle, statusLabel, statusMarks } from "@hackpad/preflight/report";
-import type { RuleResult, RuleStatus } from "@hackpad/preflight/report";
+import { CappedList } from "./CappedList";
+import { ruleAnchor } from "@hackpad/preflight/report";
+import { ruleTitle, statusLabel, statusMarks } from "@hackpad/preflight/report";
+import type { RuleResult, RuleStatus } from "@hackpad/preflight";
 
 const tone: Record<RuleStatus, string> = {
   pass: "border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-100",
@@ -42,11 +44,7 @@ export function RuleRows({ rules, label, anchored = true }: { rules: readonly Ru
             </h3>
             <p className="mt-1">{rule.message}</p>
             {moreDetails(rule).length > 0 ? (
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-                {moreDetails(rule).map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
+              <CappedList items={moreDetails(rule)} render={(detail) => detail} className="mt-1 list-disc space-y-0.5 pl-5 text-sm" />
             ) : null}
             {rule.fix ? (
               <p className="mt-1">
@@ -56,13 +54,7 @@ export function RuleRows({ rules, label, anchored = true }: { rules: readonly Ru
             {rule.files.length > 0 ? (
               <details className="mt-1 text-sm">
                 <summary className="cursor-pointer text-[var(--fg-muted)]">Files looked at ({rule.files.length})</summary>
-                <ul className="mt-1 space-y-0.5">
-                  {rule.files.map((file) => (
-                    <li key={file} className="font-mono break-all">
-                      {file}
-                    </li>
-                  ))}
-                </ul>
+                <CappedList items={rule.files} render={(file) => file} className="mt-1 space-y-0.5" itemClassName="font-mono break-all" />
               </details>
             ) : null}
             <p className="mt-1 text-sm">

@@ -9,6 +9,7 @@ import { checkProject, drawableGerbers, readProject } from "@hackpad/preflight";
 import type { DrawableGerbers, InputFile, ProgressEvent } from "@hackpad/preflight";
 import type { ProjectModel } from "@hackpad/preflight";
 import { serveCase } from "./serve-case";
+import { boardPlaces, type BoardPlace } from "~/app/check/lib/board-places";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
@@ -41,13 +42,13 @@ async function readFiles(request: Extract<CheckRequest, { type: "check" }>): Pro
 }
 
 /** Draws the gerber set the engine measured the board from: the engine already read it, within its budgets. */
-async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null): Promise<WorkerMessage> {
+async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null, places: BoardPlace[]): Promise<WorkerMessage> {
   try {
     if (!gerbers || gerbers.layers.length === 0)
       return { type: "board", drawing: null, problem: noDrawing ?? "No gerber files were found to draw the board from." };
     post({ type: "progress", event: { stage: "drawing", label: "Drawing your board", fraction: 1 } });
     const { drawBoard } = await import("./draw-board");
-    return { type: "board", drawing: drawBoard(gerbers), problem: null };
+    return { type: "board", drawing: { ...drawBoard(gerbers), places }, problem: null };
   } catch (error) {
     return { type: "board", drawing: null, problem: `The gerbers could not be drawn: ${(error as Error).message}` };
   }
@@ -69,7 +70,7 @@ scope.onmessage = async (event) => {
     const report = checkProject(analysis, options);
     post({ type: "report", report, files: analysis.project.files.length, wiring: analysis.wiring, caseInputs: caseInputs(analysis) });
     const { gerbers, noDrawing } = drawableGerbers(analysis);
-    post(await drawing(gerbers, noDrawing));
+    post(await drawing(gerbers, noDrawing, analysis.pcb ? boardPlaces(analysis.pcb.board) : []));
   } catch (error) {
     post({ type: "error", message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { takeEarlySearch } from "~/app/early-input";
 
 /** True when a key press is meant for a text field: inputs that take text, textareas, selects, editable content. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -41,6 +42,8 @@ export function useSearchShortcut(onOpen: () => void, enabled = true): void {
       latest.current();
     }
     const onRequest = () => latest.current();
+    // Ctrl+K pressed while the page's code was still on its way opens the search now it is here.
+    if (takeEarlySearch()) latest.current();
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener(SEARCH_REQUEST, onRequest);
     return () => {

@@ -98,7 +98,7 @@ const readable = (dir: string): Listing | string => {
  * One folder of the submissions folder: the pad it is, the pads it holds one level down, or why it is no pad.
  * `name` gives a folder its name in the table.
  */
-export function padsIn(dir: string, name: (path: string) => string): Discovery {
+export function padsIn(dir: string, name: (path: string) => string, inSubmissions = false): Discovery {
   const own = readable(dir);
   if (typeof own === "string") return { projects: [], skipped: [{ pad: name(dir), reason: own }] };
   const itself = { projects: [{ pad: name(dir), path: dir }], skipped: [] };
@@ -115,7 +115,9 @@ export function padsIn(dir: string, name: (path: string) => string): Discovery {
         .map((child) => ({ pad: name(child.dir), reason: typeof child.list === "string" ? child.list : NOT_A_PROJECT })),
     };
   }
-  if (hasReadme(own)) return itself;
+  // In the submissions folder every folder is a pad by where it is: one with no board or README in it fails its
+  // check (the report says what is missing) instead of slipping out of the table as "not checked".
+  if (hasReadme(own) || inSubmissions) return itself;
   return { projects: [], skipped: [{ pad: name(dir), reason: NOT_A_PROJECT }] };
 }
 
@@ -135,7 +137,9 @@ export function findProjects(folder: string): Discovery {
   if (hasOwnSignals(top)) return { projects: [{ pad: basename(root), path: root }], skipped: [] };
   let base = root;
   let list = top;
+  let inSubmissions = basename(root) === submissionTarget.folder;
   if (top.folders.includes(submissionTarget.folder)) {
+    inSubmissions = true;
     base = join(root, submissionTarget.folder);
     const inner = readable(base);
     if (typeof inner === "string") throw new BatchInputError(`${pad(base)}: ${inner}.`);
@@ -145,7 +149,7 @@ export function findProjects(folder: string): Discovery {
   const skipped: SkippedFolder[] = [];
   for (const name of list.links) skipped.push({ pad: pad(join(base, name)), reason: "a link; links are not followed" });
   for (const name of list.folders) {
-    const found = padsIn(join(base, name), pad);
+    const found = padsIn(join(base, name), pad, inSubmissions);
     projects.push(...found.projects);
     skipped.push(...found.skipped);
   }
@@ -389,12 +393,13 @@ export function batchMarkdown(rows: readonly BatchRow[], skipped: readonly Skipp
   const lines = [
     `## Hackpad preflight: ${escapeMarkdown(summary.folder)}`,
     "",
-    "| Pad | Verdict | Failing rules | Board | Inputs | Time |",
-    "| --- | --- | --- | --- | --- | ---: |",
+    "| Pad | Verdict | Failing rules | Warnings | Board | Inputs | Time |",
+    "| --- | --- | --- | --- | --- | --- | ---: |",
     ...rows.map((row) => {
       const failing = row.failing.length > 0 ? row.failing.join(", ") : "";
       const why = row.note ? [failing, row.note].filter(Boolean).join(": ") : failing;
-      return `| ${cell(row.pad)} | ${VERDICT_WORDS[row.verdict]} | ${cell(why)} | ${boardText(row.board)} | ${row.inputs ?? "—"} | ${row.seconds.toFixed(1)} s |`;
+      const warnings = row.warnings.join(", ");
+      return `| ${cell(row.pad)} | ${VERDICT_WORDS[row.verdict]} | ${cell(why)} | ${cell(warnings)} | ${boardText(row.board)} | ${row.inputs ?? "—"} | ${row.seconds.toFixed(1)} s |`;
     }),
     "",
     summaryText(rows, summary),

@@ -81,7 +81,7 @@ describe("the GitHub Action's script", () => {
     );
     expect(result.code).toBe(0);
     expect(result.summary).toMatch(/^## Hackpad preflight: 2 pad folders this pull request changes$/m);
-    expect(result.summary).toMatch(/^\| hackpads\/minipad \| ✓ pass \| — \| 80 × 50 mm \| 5 \|/m);
+    expect(result.summary).toMatch(/^\| hackpads\/minipad \| ✓ pass \| — \| — \| 80 × 50 mm \| 5 \|/m);
     expect(result.summary).toContain("### Hackpad preflight: hackpads/minipad");
     expect(result.summary).not.toContain("widepad");
     expect(result.summary).toContain("Not checked:\n\n- hackpads/gone: removed by this pull request");
@@ -92,7 +92,7 @@ describe("the GitHub Action's script", () => {
   it("fails a pull request whose pad fails a rule, found from the event's base and head commits with git diff", async () => {
     const result = await action({ pull_request: { base: { sha: base }, head: { sha: head } } });
     expect(result.code).toBe(1);
-    expect(result.summary).toMatch(/^\| hackpads\/widepad \| ✗ fail \| pcb-size \| 130 × 50 mm \|/m);
+    expect(result.summary).toMatch(/^\| hackpads\/widepad \| ✗ fail \| pcb-size \| [^|]+ \| 130 × 50 mm \|/m);
     expect(result.summary).not.toContain("hackpads/minipad");
     expect(result.summary).toContain("### Hackpad preflight: hackpads/widepad");
     expect(result.stdout).toMatch(/^::error title=Hackpad preflight%3A hackpads\/widepad::pcb-size: /m);

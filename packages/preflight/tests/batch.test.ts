@@ -52,8 +52,23 @@ describe("which folders are projects", () => {
     const alone = findProjects(join(repository, "hackpads/orpheuspad"));
     expect(alone.projects).toEqual([{ pad: "orpheuspad", path: join(repository, "hackpads/orpheuspad") }]);
     expect(() => findProjects(join(temp, "nowhere"))).toThrow(/nowhere: no such folder/);
+    // In the submissions folder a folder is a pad by where it is, even with no board and no README in it.
+    writeText(join(repository, "hackpads/caseonly/case.stl"), "solid case\nendsolid case\n");
+    writeText(join(repository, "hackpads/caseonly/main.py"), "print('hi')\n");
+    expect(findProjects(repository).projects.map((project) => project.pad)).toEqual(["hackpads/caseonly", "hackpads/orpheuspad"]);
+    expect(findProjects(join(repository, "hackpads")).projects.map((project) => project.pad)).toEqual(["caseonly", "orpheuspad"]);
     expect(() => findProjects(join(tree, "loose.md"))).toThrow(/is not a folder/);
   });
+
+  it("fails a pad folder in hackpads/ that holds no board at all, instead of leaving it out of the table", async () => {
+    const repository = join(temp, "no-board");
+    writeText(join(repository, "hackpads/caseonly/case.stl"), "solid case\nendsolid case\n");
+    const { projects, skipped } = findProjects(repository);
+    expect(skipped).toEqual([]);
+    const rows = await runBatch(projects, { jobs: 1 });
+    expect(rows.map((row) => [row.pad, row.verdict])).toEqual([["hackpads/caseonly", "fail"]]);
+    expect(batchMarkdown(rows, skipped, { folder: repository, seconds: 1, jobs: 1 })).toMatch(/^\| hackpads\/caseonly \| ✗ fail \| /m);
+  }, 20_000);
 
   it("checks tests/fixtures as one batch: the two real pads keep their verdicts, the page and site fixtures are not pads", async () => {
     const { projects, skipped } = findProjects(join(root, "tests/fixtures"));
@@ -99,17 +114,23 @@ describe("a batch whose checks hang and crash", () => {
     expect(seen.map((line) => line.split(" ")[0])).toEqual(["1/4", "2/4", "3/4", "4/4"]);
   });
 
-  it("writes the Markdown table: pad, verdict, failing rules, board, inputs, time; the totals; what was not checked", () => {
+  it("writes the Markdown table: pad, verdict, failing rules, warnings, board, inputs, time; the totals; what was not checked", () => {
     const markdown = batchMarkdown(rows, [{ pad: "notes", reason: "no README" }], { folder: "hackpads", seconds: 4, jobs: 2 });
     const lines = markdown.split("\n");
     expect(lines[0]).toBe("## Hackpad preflight: hackpads");
-    expect(lines).toContain("| Pad | Verdict | Failing rules | Board | Inputs | Time |");
-    expect(lines.find((line) => line.startsWith("| widepad |"))).toMatch(/^\| widepad \| ✗ fail \| pcb-size \| 130 × 50 mm \| 5 \| \d+\.\d s \|$/);
-    expect(lines.find((line) => line.startsWith("| minipad |"))).toMatch(/^\| minipad \| ✓ pass \| — \| 80 × 50 mm \| 5 \|/);
+    expect(lines).toContain("| Pad | Verdict | Failing rules | Warnings | Board | Inputs | Time |");
+    expect(lines.find((line) => line.startsWith("| widepad |"))).toMatch(/^\| widepad \| ✗ fail \| pcb-size \| — \| 130 × 50 mm \| 5 \| \d+\.\d s \|$/);
+    expect(lines.find((line) => line.startsWith("| minipad |"))).toMatch(/^\| minipad \| ✓ pass \| — \| — \| 80 × 50 mm \| 5 \|/);
     expect(lines.find((line) => line.startsWith("| hang |"))).toMatch(
-      /^\| hang \| ✗ timed out \| The check did not finish within 3 s and was stopped\. \| — \| — \|/,
+      /^\| hang \| ✗ timed out \| The check did not finish within 3 s and was stopped\. \| — \| — \| — \|/,
     );
     expect(markdown).toContain("4 projects in 4.0 s, 2 at a time (1.00 projects/s): 1 pass, 1 fail, 1 timed out, 1 crashed.");
+    const warned = batchMarkdown([{ ...(rows[2] as BatchRow), pad: "warnpad", verdict: "warn", warnings: ["bom", "firmware"] }], [], {
+      folder: "hackpads",
+      seconds: 1,
+      jobs: 1,
+    });
+    expect(warned).toMatch(/^\| warnpad \| ⚠ warn \| — \| bom, firmware \| 80 × 50 mm \|/m);
     expect(markdown).toContain("Not checked:\n\n- notes: no README");
   });
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { asMove, FIX_ORDER, fixFirst, foldPasses, inFixOrder, MAX_MOVES } from "../src/report/fix-first.ts";
-import { formatReport, reportToMarkdown } from "../src/report/format.ts";
+import { LISTED } from "../src/report/cap.ts";
+import { escapeMarkdown, formatReport, reportToMarkdown } from "../src/report/format.ts";
 import { defaultAdvice, inputProblem } from "../src/report/words.ts";
 import { RULE_ORDER, runPreflight } from "../src/index.ts";
 import type { PreflightRuleId, Report, RuleResult, RuleStatus } from "../src/types.ts";
@@ -179,6 +180,20 @@ describe("text and Markdown reports", () => {
       /\*\*Fix these, in this order:\*\*\n\n1\. ✗ \*\*\[Branding[^\]]*\]\(https:\/\/docs\.example\/docs#branding\)\*\* branding says fail\. \*\*Do:\*\* Move the text/,
     );
     expect(markdown).toMatch(/\n2\. ⚠ \*\*\[/);
+  });
+
+  it("list a rule's first findings and count the rest, so one long rule does not bury the others", () => {
+    const details = Array.from({ length: 580 }, (_, index) => `lib/kmk/module${index}.py: a problem.`);
+    const long = report([rule("firmware", "fail", { details }), rule("bom", "warn", { details: ["One finding."] })]);
+    const text = formatReport(long, "https://docs.example");
+    expect(text).toContain(`• ${details[LISTED - 1]}`);
+    expect(text).not.toContain(details[LISTED]);
+    expect(text).toContain(`… and ${580 - LISTED} more (580 in all; --json lists every one)`);
+    expect(text).toContain("• One finding.");
+    expect(text.split("\n").length).toBeLessThan(60);
+    const markdown = reportToMarkdown(long, "https://docs.example");
+    expect(markdown).not.toContain(escapeMarkdown(details[LISTED] ?? ""));
+    expect(markdown).toContain(`… and ${580 - LISTED} more.`);
   });
 
   it("fold the passes in Markdown under a summary that counts them", () => {

@@ -8,6 +8,7 @@
 import { limits } from "@hackpad/programme/limits";
 import { siteOrigin } from "@hackpad/programme/address";
 import type { Measurements, Report, RuleResult } from "../types.ts";
+import { capList, moreLine } from "./cap.ts";
 import { fixFirst, fixFirstHeading, foldPasses, type FixStep } from "./fix-first.ts";
 import { inputProblem, mm, plural, ruleTitle, sizeText, statusMarks, summaryLine, verdictWords, decimals } from "./words.ts";
 
@@ -97,7 +98,10 @@ export function formatReport(report: Report, origin: string = siteOrigin): strin
     lines.push(`${statusMarks[rule.status]} ${rule.id.padEnd(width)}  ${rule.message}`);
     if (rule.status === "warn" || rule.status === "fail") {
       const indent = " ".repeat(width + 4);
-      for (const detail of (rule.details ?? []).filter((text) => text !== rule.message)) lines.push(`${indent}• ${detail}`);
+      const details = (rule.details ?? []).filter((text) => text !== rule.message);
+      const { shown, hidden } = capList(details);
+      for (const detail of shown) lines.push(`${indent}• ${detail}`);
+      if (hidden > 0) lines.push(`${indent}${moreLine(hidden, details.length)}`);
       if (rule.fix) lines.push(`${indent}What to do: ${rule.fix}`);
       lines.push(`${indent}Read: ${origin}${rule.docs}`);
     }
@@ -117,9 +121,12 @@ function markdownStep(step: FixStep, index: number, origin: string): string {
 
 function markdownRow(rule: RuleResult, origin: string): string {
   const title = `[${escapeMarkdown(ruleTitle(rule.id))}](${origin}${rule.docs})`;
+  const details = (rule.details ?? []).filter((text) => text !== rule.message);
+  const { shown, hidden } = capList(details);
   const detail = [
     escapeMarkdown(rule.message),
-    ...(rule.details ?? []).filter((text) => text !== rule.message).map(escapeMarkdown),
+    ...shown.map(escapeMarkdown),
+    hidden > 0 ? `… and ${hidden} more.` : "",
     rule.fix ? `What to do: ${escapeMarkdown(rule.fix)}` : "",
   ]
     .filter(Boolean)

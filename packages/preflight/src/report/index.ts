@@ -8,3 +8,4 @@ export * from "../limits.ts";
 export * from "../rule-order.ts";
 export type * from "../types.ts";
 export type * from "../wiring/types.ts";
+export * from "./cap.ts";

@@ -1,0 +1,16 @@
+/**
+ * Long lists in a report (hundreds of findings from a vendored library, say) show their first few and a count of
+ * the rest, so one rule never buries the others: the CLI's text and Markdown print "… and N more", the /check
+ * page folds the rest behind "Show all N".
+ */
+
+/** How many findings of one rule a report lists before folding the rest. */
+export const LISTED = 8;
+
+/** The first `max` items and how many were left out. */
+export function capList<T>(items: readonly T[], max: number = LISTED): { shown: T[]; hidden: number } {
+  return { shown: items.slice(0, max), hidden: Math.max(0, items.length - max) };
+}
+
+/** The line that stands for the findings left out of a text report. */
+export const moreLine = (hidden: number, total: number) => `… and ${hidden} more (${total} in all; --json lists every one)`;
