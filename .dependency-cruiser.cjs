@@ -10,6 +10,8 @@
  *   built-ins, no imports of the site at all.
  * - packages/case/src: the case engine (solids with manifold-3d). Runs in a Web Worker and in Node: no Node
  *   built-ins; only the programme data, the mesh helpers and the preflight's board reading.
+ * - packages/fix/src: the fix step (a corrected copy of a submission). Runs in a Web Worker and in Node: no Node
+ *   built-ins; the programme data and the other engines only.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -85,6 +87,20 @@ module.exports = {
       to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!case/|mesh/|preflight/src/)" },
     },
     {
+      name: "fix-no-node",
+      comment: "The fix step runs in a Web Worker and in Node: no Node built-ins (its command line lives in cli/).",
+      severity: "error",
+      from: { path: "^packages/fix/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "fix-only-engines",
+      comment: "The fix step uses the programme data and the engines' src/, nothing else of the site.",
+      severity: "error",
+      from: { path: "^packages/fix/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/[^/]+/(?!src/)" },
+    },
+    {
       name: "browser-no-node",
       comment: "Code the browser runs must not reach a Node built-in, directly or through what it imports.",
       severity: "error",
@@ -97,7 +113,7 @@ module.exports = {
       name: "product-not-tooling",
       comment: "The site and the engine never import the quality tools, the tests or the scripts.",
       severity: "error",
-      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh|convert|case)/(src|cli))/" },
+      from: { path: "^(app|lib|content|server|packages/(preflight|firmware|mesh|convert|case|fix)/(src|cli))/" },
       to: { path: "^(tools|tests|scripts)/" },
     },
     {
