@@ -49,8 +49,10 @@ function listFor(refs: PinRef[] | null, pins: readonly XiaoPin[], what: string, 
 function directFor(firmware: FirmwarePins, wiring: Wiring, out: Replacement[], left: string[]): void {
   const refs = firmware.direct;
   if (!refs || refs.length === 0) return;
-  const wired = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
-  for (const encoder of wiring.encoders) if (encoder.push?.kind === "direct") wired.push(encoder.push.pin);
+  const keys = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
+  const pushes = wiring.encoders.flatMap((encoder) => (encoder.push?.kind === "direct" ? [encoder.push.pin] : []));
+  // An encoder's push switch is read either with the keys or with the encoder: the list says which by its length.
+  const wired = refs.length === keys.length + pushes.length ? [...keys, ...pushes] : keys;
   if (wired.length === 0) return;
   if (refs.length !== wired.length) {
     left.push(
