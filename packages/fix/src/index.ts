@@ -18,6 +18,7 @@ import { padName } from "../../preflight/src/report/pad-name.ts";
 import type { PreflightRuleId, Report } from "../../preflight/src/types.ts";
 import { junkKind, droppedByReader } from "./junk.ts";
 import { rewriteKmkPins } from "./pins.ts";
+import { x2DrillToExcellon } from "./excellon.ts";
 import { readForFix } from "./read.ts";
 import { bomSection, hasPictures, picturesSection } from "./readme.ts";
 import { Tree } from "./tree.ts";
@@ -80,7 +81,7 @@ export async function fixSubmission(input: FixInput): Promise<FixResult> {
 
   leaveOutJunk(tree, input);
   progress(0.15, "Gerbers");
-  fixGerbers(tree, analysis);
+  fixGerbers(tree, analysis, stillToDo);
   progress(0.25, "Folders");
   fixLayout(tree, analysis);
   input.signal?.throwIfAborted();
@@ -111,12 +112,23 @@ export async function fixSubmission(input: FixInput): Promise<FixResult> {
       if (!stillToDo.some((entry) => entry.text === text)) stillToDo.push({ rule: rule.id, text, docs: rule.docs || ruleDocs[rule.id] });
   }
   progress(1, "Done");
-  return { files, changes: tree.changes, stillToDo, before, after, rules, mechanicalPass: mechanicalPass(after), name };
+  return { files, changes: tree.changes, stillToDo, before, after, rules, mechanicalPass: mechanicalPass(after, boardIsSound(analysis)), name };
 }
 
-/** Every mechanical rule passes (a rule the check could not run, such as firmware-pins without a readable board, counts as passing). */
-export function mechanicalPass(report: Report): boolean {
-  return report.rules.filter((rule) => MECHANICAL_RULES.includes(rule.id)).every((rule) => rule.status === "pass" || rule.status === "skip");
+/**
+ * Every mechanical rule passes (a rule the check could not run counts as passing). firmware-pins counts only on a
+ * sound board: a fault in the wiring (an encoder's common pin on 3.3 V) is the design's, no firmware can mend it.
+ */
+export function mechanicalPass(report: Report, boardSound: boolean): boolean {
+  return report.rules
+    .filter((rule) => MECHANICAL_RULES.includes(rule.id) && (rule.id !== "firmware-pins" || boardSound))
+    .every((rule) => rule.status === "pass" || rule.status === "skip");
+}
+
+/** The board's wiring reads without a problem or a fault, so the firmware's pins can be made to match it. */
+function boardIsSound(analysis: Analysis): boolean {
+  const wiring = boardWiring(analysis);
+  return wiring !== null && wiring.controllerRef !== "" && wiring.problems.length === 0 && (wiring.faults ?? []).length === 0;
 }
 
 function leaveOutJunk(tree: Tree, input: FixInput): void {
@@ -146,13 +158,28 @@ function chosenSet(analysis: Analysis): GerberSet | null {
   return complete.find((set) => under(set.source, production)) ?? complete[0] ?? primary;
 }
 
+/** A set whose drill files are all Gerber X2: each rewritten as Excellon (excellon.ts), or none when one cannot be. */
+function excellonDrills(set: GerberSet): { files: { from: string; name: string; text: string; holes: number; slots: number }[]; left: string[] } {
+  const drills = set.layers.filter((layer) => layer.kind === "drill");
+  if (drills.length === 0 || drills.some((layer) => layer.excellon)) return { files: [], left: [] };
+  const files = [];
+  for (const layer of drills) {
+    const file = set.files.find((entry) => entry.path === layer.path);
+    const result = file ? x2DrillToExcellon(decoder.decode(file.bytes), baseName(layer.path)) : `${layer.path} cannot be read`;
+    if (typeof result === "string") return { files: [], left: [`The drill files stay in Gerber X2: ${result}.`] };
+    const name = baseName(layer.path).replace(/[-_]?drl\.gbr$|\.gbr$/i, "") + ".drl";
+    files.push({ from: layer.path, name, ...result });
+  }
+  return { files, left: [] };
+}
+
 /** The repository files a gerber set came from: its zip, or its loose files. */
 function setFiles(set: GerberSet): string[] {
   if (set.zipped) return [set.source];
   return set.files.map((file) => file.path);
 }
 
-function fixGerbers(tree: Tree, analysis: Analysis): void {
+function fixGerbers(tree: Tree, analysis: Analysis, stillToDo: StillToDo[]): void {
   const set = chosenSet(analysis);
   if (!set) return;
   const target = `${production}/${submissionNames.gerbers}`;
@@ -164,7 +191,9 @@ function fixGerbers(tree: Tree, analysis: Analysis): void {
           const file = analysis.project.files.find((candidate) => candidate.path === path);
           return file ? [file] : [];
         });
-  const inPlace = set.zipped && set.source === target && drills.length === 0;
+  const rewritten = excellonDrills(set);
+  for (const left of rewritten.left) stillToDo.push({ rule: "structure", text: left, docs: ruleDocs.structure });
+  const inPlace = set.zipped && set.source === target && drills.length === 0 && rewritten.files.length === 0;
   const archived = new Set<string>();
   const archive = (path: string, why: string) => {
     if (archived.has(path) || !tree.has(path)) return;
@@ -173,16 +202,25 @@ function fixGerbers(tree: Tree, analysis: Analysis): void {
   };
   if (!inPlace) {
     const entries: Record<string, Uint8Array> = {};
-    for (const file of [...set.files, ...drills]) entries[baseName(file.path)] ??= file.bytes;
+    const replaced = new Set(rewritten.files.map((file) => file.from));
+    for (const file of [...set.files, ...drills]) if (!replaced.has(file.path)) entries[baseName(file.path)] ??= file.bytes;
+    for (const file of rewritten.files) entries[file.name] ??= encoder.encode(file.text);
     const existing = tree.find(target);
     if (existing) archive(existing, `${existing} is an older gerber set`);
     const sources = [...setFiles(set), ...drills.map((file) => file.path)].filter((path) => tree.has(path));
-    tree.add(target, zipSync(entries, { level: 6 }), {
-      rule: "structure",
-      kind: "pack",
-      from: set.zipped ? [set.source] : [`${set.source}`],
-      why: `${set.source} is the complete gerber set (outline, F.Cu and B.Cu, drill)${drills.length > 0 ? ` and the loose drill files ${drills.map((file) => baseName(file.path)).join(", ")} belong in it` : ""}: packed as ${target}, the name the factory's files go by.${existing ? ` The ${existing} that was there is in ${submissionNames.archive}/.` : ""}`,
-    });
+    const why =
+      existing === set.source
+        ? `${target} repacked with its drill files in Excellon; the zip as it was is kept in ${submissionNames.archive}/.`
+        : `${set.source} is the complete gerber set (outline, F.Cu and B.Cu, drill)${drills.length > 0 ? ` and the loose drill files ${drills.map((file) => baseName(file.path)).join(", ")} belong in it` : ""}: packed as ${target}, the name the factory's files go by.${existing ? ` The ${existing} that was there is in ${submissionNames.archive}/.` : ""}`;
+    tree.add(target, zipSync(entries, { level: 6 }), { rule: "structure", kind: "pack", from: [set.source], why });
+    for (const file of rewritten.files)
+      tree.note({
+        rule: "structure",
+        kind: "convert",
+        from: [`${set.source}${set.zipped ? ": " : ""}${baseName(file.from)}`],
+        to: `${target}: ${file.name}`,
+        why: `${baseName(file.from)} is a drill file plotted as Gerber X2, which factories do not all read: written as ${file.name} in Excellon, the same ${file.holes} ${file.holes === 1 ? "hole" : "holes"}${file.slots > 0 ? ` and ${file.slots} ${file.slots === 1 ? "slot" : "slots"}` : ""} at the same places (the original is kept in ${submissionNames.archive}/).`,
+      });
     for (const path of sources) archive(path, "packed into production/gerbers.zip");
   }
   const others = analysis.gerberSets.filter((other) => other !== set);

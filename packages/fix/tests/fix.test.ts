@@ -109,6 +109,49 @@ describe("fixSubmission", () => {
     expect(status(result, "structure")).toMatchObject({ after: "pass" });
   });
 
+  it("rewrites drill files plotted as Gerber X2 as Excellon, the same holes and slots at the same places", async () => {
+    const x2 = [
+      "%TF.FileFunction,Plated,1,2,PTH,Mixed*%",
+      "%FSLAX46Y46*%",
+      "%MOMM*%",
+      "%LPD*%",
+      "G01*",
+      "%TA.AperFunction,ComponentDrill*%",
+      "%ADD10C,0.800000*%",
+      "%TD*%",
+      "%ADD11C,1.500000*%",
+      "D10*",
+      "X10000000Y-10000000D03*",
+      "X20500000Y-10000000D03*",
+      "D11*",
+      "X5000000Y-20000000D02*",
+      "X5000000Y-22500000D01*",
+      "M02*",
+      "",
+    ].join("\n");
+    const entries = Object.fromEntries(Object.entries(unzipSync(gerbersZip())).filter(([name]) => !/\.drl$/.test(name)));
+    entries["minipad-PTH-drl.gbr"] = text(x2);
+    const files = without(validProject(), /gerbers\.zip$/);
+    files.push({ path: "minipad/production/gerbers.zip", bytes: zipSync(entries) });
+    const result = await fix(files);
+    const packed = unzipSync(result.files.find((file) => file.path === "production/gerbers.zip")?.bytes ?? new Uint8Array());
+    expect(Object.keys(packed)).toContain("minipad-PTH.drl");
+    expect(Object.keys(packed)).not.toContain("minipad-PTH-drl.gbr");
+    expect(strFromU8(packed["minipad-PTH.drl"] ?? new Uint8Array()).split("\n")).toEqual(
+      expect.arrayContaining(["METRIC", "T1C0.8", "T2C1.5", "X10Y-10", "X20.5Y-10", "X5Y-20G85X5Y-22.5"]),
+    );
+    expect(result.changes.find((change) => change.kind === "convert")?.why).toContain("the same 2 holes and 1 slot at the same places");
+    expect(paths(result)).toContain("archive/production/gerbers.zip");
+    expect(status(result, "structure")).toMatchObject({ before: "warn", after: "pass" });
+    // A command a drill plot never holds: the file stays as it was, and why is said.
+    entries["minipad-PTH-drl.gbr"] = text(x2.replace("M02*", "G36*\nM02*"));
+    const refused = await fix([...without(validProject(), /gerbers\.zip$/), { path: "minipad/production/gerbers.zip", bytes: zipSync(entries) }]);
+    expect(refused.changes.some((change) => change.kind === "convert")).toBe(false);
+    expect(refused.stillToDo.map((entry) => entry.text)).toContain(
+      "The drill files stay in Gerber X2: minipad-PTH-drl.gbr holds a command a drill plot does not (G36).",
+    );
+  });
+
   it("finds the gerbers in a zip inside a zip", async () => {
     const files = without(validProject(), /gerbers\.zip$/);
     files.push({ path: "minipad/production/outputs.zip", bytes: zipSync({ "fab/gerbers.zip": gerbersZip(), "fab/minipad.kicad_pcb": text("(kicad_pcb)") }) });
@@ -248,7 +291,8 @@ describe("npm run fix", () => {
       expect(status(result, "case")?.after).toBe("pass");
       expect(status(result, "firmware")?.after).toBe("pass");
       expect(status(result, "bom")?.after).toBe("pass");
-      if (name === "lazypad") expect(result.mechanicalPass).toBe(true);
+      expect(status(result, "structure")?.after).toBe("pass");
+      expect(result.mechanicalPass).toBe(true);
     }
   }, 120_000);
 });
