@@ -8,6 +8,7 @@ import { CasePanels } from "./CasePanels";
 import { CaseParts } from "./CaseParts";
 import { CountBadges } from "./CountBadges";
 import { FixFirstList } from "./FixFirstList";
+import { FixPanel } from "./FixPanel";
 import { InputProblemPanel } from "./InputProblemPanel";
 import { FirmwareDownload } from "./FirmwareDownload";
 import { ReportActions } from "./ReportActions";
@@ -54,6 +55,7 @@ function ProjectReport({ state }: { state: Done }) {
           <RuleRows rules={passed} label="Rules passed" />
         </details>
       ) : null}
+      {state.source ? <FixPanel source={state.source} /> : null}
       <h3 className="mt-8 text-xl font-bold">Counts</h3>
       <CountBadges measurements={report.measurements} />
       <h3 className="mt-8 text-xl font-bold">Your board</h3>
