@@ -220,6 +220,22 @@ describe("fixSubmission", () => {
     expect(status(result, "bom")).toMatchObject({ before: "fail", after: "pass" });
   });
 
+  it("draws the board from its gerbers into images/ and links it when the README has no picture", async () => {
+    const { drawBoardSvgs } = await import("../src/draw-board.ts");
+    const files = validProject();
+    const readme = strFromU8(files.find((file) => file.path.endsWith("README.md"))?.bytes ?? new Uint8Array());
+    const result = await fixSubmission({ files, input: "minipad", drawBoard: drawBoardSvgs });
+    expect(fileText(result, "images/board-top.svg")).toMatch(/^<svg/);
+    expect(fileText(result, "images/board-bottom.svg")).toMatch(/^<svg/);
+    const after = fileText(result, "README.md");
+    expect(after.startsWith(readme.trimEnd())).toBe(true);
+    expect(after).toContain("![The board from the top, drawn from its gerbers](images/board-top.svg)");
+    // A README with a picture of its own is left as it was.
+    const pictured = files.map((file) => (file.path.endsWith("README.md") ? { path: file.path, bytes: text(`${readme}\n![my pad](pad.png)\n`) } : file));
+    const again = await fixSubmission({ files: pictured, input: "minipad", drawBoard: drawBoardSvgs });
+    expect(paths(again).some((path) => path.startsWith("images/"))).toBe(false);
+  });
+
   it("generates KMK firmware only when the project has none", async () => {
     const files = without(validProject({ wired: true }), /firmware/);
     const result = await fix(files);
