@@ -54,11 +54,13 @@ describe("Fix what can be fixed", () => {
     const { page, requests, problems, section } = await fixed("lazypad", "phone", "light");
     expect(heavy(requests).some((path) => /fix\.worker/.test(path))).toBe(true);
     await expect(row(page, "firmware-pins").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
-    await expect(section.getByText("line 12:", { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(section.getByText("Line 12:", { exact: false }).first().isVisible()).resolves.toBe(true);
     const zip = await download(page, "fix-download");
     expect(zip.name).toBe("lazypad-fixed.zip");
     const files = unzipSync(zip.bytes);
-    expect(strFromU8(files["lazypad-fixed/Firmware/main.py"] ?? new Uint8Array())).toContain("PINS = [board.D6, board.D7, board.D5, board.D9, board.D8, board.D4]");
+    expect(strFromU8(files["lazypad-fixed/Firmware/main.py"] ?? new Uint8Array())).toContain(
+      "PINS = [board.D6, board.D7, board.D5, board.D9, board.D8, board.D4]",
+    );
     expect(Object.keys(files)).toContain("lazypad-fixed/PCB/LazyPad.kicad_pcb");
     const markdown = await download(page, "fix-download-changes");
     expect(markdown.name).toBe("lazypad-fixed-changes.md");
@@ -86,13 +88,17 @@ describe("Fix what can be fixed", () => {
   it.each([
     ["phone", "dark"],
     ["desktop", "dark"],
-  ] as const)("has zero axe violations with the result shown (%s, %s)", async (viewport, scheme) => {
-    const { page, section } = await fixed("lazypad", viewport, scheme);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
-    expect(violations, formatAxeViolations([{ page: "/check", variant: `${viewport} ${scheme}, fix result`, violations }])).toEqual([]);
-    mkdirSync(shots, { recursive: true });
-    await section.screenshot({ path: join(shots, `lazypad-${viewport === "phone" ? 390 : 1280}-${scheme}.png`) });
-    await page.context().close();
-  }, 180_000);
+  ] as const)(
+    "has zero axe violations with the result shown (%s, %s)",
+    async (viewport, scheme) => {
+      const { page, section } = await fixed("lazypad", viewport, scheme);
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate<AxeViolation[]>(axeRunExpression());
+      expect(violations, formatAxeViolations([{ page: "/check", variant: `${viewport} ${scheme}, fix result`, violations }])).toEqual([]);
+      mkdirSync(shots, { recursive: true });
+      await section.screenshot({ path: join(shots, `lazypad-${viewport === "phone" ? 390 : 1280}-${scheme}.png`) });
+      await page.context().close();
+    },
+    180_000,
+  );
 });

@@ -198,8 +198,9 @@ function ChangeGroup({ rule, result }: { rule: PreflightRuleId; result: FixDone 
             {change.lines && change.lines.length > 0 ? (
               <ul className="mt-1 pl-2">
                 {change.lines.map((line) => (
-                  <li key={line.line} className="font-mono text-xs">
-                    line {line.line}: <del>{line.before.trim()}</del> → <ins>{line.after.trim()}</ins>
+                  <li key={line.line} className="text-sm">
+                    Line {line.line}:<del className="block font-mono text-xs">{line.before.trim()}</del>
+                    <ins className="block font-mono text-xs">{line.after.trim()}</ins>
                   </li>
                 ))}
               </ul>
