@@ -4,6 +4,7 @@
  * Each copy is written all or nothing by the command itself.
  */
 import { fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -41,6 +42,9 @@ function fixOne(path: string, out: string, seconds: number): Promise<{ code: num
 
 /** One fixed copy per pad, one pad after another; never throws for a pad, each outcome is a row. */
 export async function fixPads(pads: readonly { pad: string; path: string }[], folder: string, seconds: number): Promise<FixedPad[]> {
+  // The packed preflight command (the Action's) carries the check only; the fixer runs from a checkout.
+  if (!existsSync(command()))
+    throw new Error("--fix runs the fix command from a checkout of this repository (npm run preflight -- --batch <folder> --fix <folder>).");
   const rows: FixedPad[] = [];
   for (const { pad, path } of pads) {
     const out = join(resolve(folder), ...pad.split("/"));

@@ -497,8 +497,13 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
     // A fixed copy of each pad the check could read, for the reviewer to compare or hand back.
     const { fixPads } = await import("../../fix/cli/batch-fix.ts");
     const fixable = rows.filter((row) => row.verdict !== "timeout" && row.verdict !== "crash" && !row.report?.unreadable);
-    for (const fixed of await fixPads(fixable, values.fix, timeoutSeconds))
-      console.error(`Fixed copy of ${fixed.pad}: ${fixed.out ? `${fixed.out}, ` : ""}${fixed.note}.`);
+    try {
+      for (const fixed of await fixPads(fixable, values.fix, timeoutSeconds))
+        console.error(`Fixed copy of ${fixed.pad}: ${fixed.out ? `${fixed.out}, ` : ""}${fixed.note}.`);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 2;
+    }
   }
   return rows.some(rowFails) ? 1 : 0;
 }
