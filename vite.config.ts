@@ -105,6 +105,9 @@ const singleServerBundle: Plugin = {
   outputOptions: (options) => ({ ...options, manualChunks: undefined, inlineDynamicImports: true }),
 };
 
+/** The workers whose engines compile WebAssembly (OpenCascade, Manifold). */
+const WASM_WORKERS = new Set(["case.worker", "fix.worker"]);
+
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(process.env.HACKPAD_BUILD_DAY) },
   resolve: { alias: { "~": root.replace(/\/$/, "") } },
@@ -112,13 +115,13 @@ export default defineConfig({
   // `npm run dev`: not npm start's port, so both can run at once (README).
   server: { port: devServer.hotReloadPort, host: process.env.HOST ?? "127.0.0.1" },
   // The /check page's worker loads the board renderer on demand, which needs an ES module worker.
-  // The case worker's own script goes in assets/case/, the one path whose CSP lets it compile WebAssembly
-  // (lib/security-headers.ts, wasmWorkerAssets).
+  // The workers that run the case engines (the case panels' and the fixer's) go in assets/case/, the one path whose
+  // CSP lets a script compile WebAssembly (lib/security-headers.ts, wasmWorkerAssets).
   worker: {
     format: "es",
     plugins: () => [tracespaceNodeImports, manifoldNodeFolder],
     rollupOptions: {
-      output: { entryFileNames: (chunk) => (chunk.name === "case.worker" ? `${wasmWorkerAssets.slice(1)}[name]-[hash].js` : "assets/[name]-[hash].js") },
+      output: { entryFileNames: (chunk) => (WASM_WORKERS.has(chunk.name) ? `${wasmWorkerAssets.slice(1)}[name]-[hash].js` : "assets/[name]-[hash].js") },
     },
   },
   build: {

@@ -35,6 +35,8 @@ export type CheckState =
       caseInputs?: CaseInputs;
       /** Links a case panel's worker to the worker that read the project (it asks that one for the board or a model). */
       link?: LinkToModel;
+      /** The files as the participant picked them (handles, not copies), for the fixer's own worker. */
+      source?: Collected;
       /** Brought back from before a navigation or reload, not just made: the page does not move focus to it. */
       restored?: boolean;
     }
@@ -150,6 +152,7 @@ export function useCheckRunner() {
             wiring: message.wiring ?? null,
             caseInputs: message.caseInputs,
             link: (port) => current.postMessage({ type: "link", port } satisfies CheckRequest, [port]),
+            source: input,
           });
           modelWorker = current;
         } else if (message.type === "board") {

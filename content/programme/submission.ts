@@ -34,6 +34,8 @@ export const submissionNames = {
   caseFolder: "case",
   firmwareUf2: "firmware.uf2",
   kmkMain: "main.py",
+  /** Where the fix step moves other gerber sets and old revisions: kept in the repository, left out of the check. */
+  archive: "archive",
 } as const;
 
 /** GitHub refuses files larger than this in a repository; bigger files must go through Git LFS. */

@@ -11,6 +11,7 @@ import { CasePanels } from "./CasePanels";
 import { CaseParts } from "./CaseParts";
 import { CountBadges } from "./CountBadges";
 import { FixFirstList } from "./FixFirstList";
+import { FixPanel } from "./FixPanel";
 import { InputProblemPanel } from "./InputProblemPanel";
 import { FirmwareDownload } from "./FirmwareDownload";
 import { ReportActions } from "./ReportActions";
@@ -69,6 +70,7 @@ function ProjectReport({ state }: { state: Done }) {
           <RuleRows rules={passed} label="Rules passed" />
         </details>
       ) : null}
+      {state.source ? <FixPanel source={state.source} /> : null}
       <h3 className="mt-8 text-xl font-bold">Counts</h3>
       <CountBadges measurements={report.measurements} />
       <h3 id="check-board" tabIndex={-1} className="mt-8 scroll-mt-24 text-xl font-bold outline-none">

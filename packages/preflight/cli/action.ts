@@ -7,11 +7,13 @@
  * 3. checks each with batch mode (worker processes, `PREFLIGHT_TIMEOUT` seconds each);
  * 4. writes the summary table and each pad's report (reportToMarkdown) to `GITHUB_STEP_SUMMARY` (stdout when
  *    it is not set), the text reports to the log, and an `::error` annotation per failing rule.
+ * 5. with `PREFLIGHT_PADS_FILE` set, writes the pads it checked there, one path a line, for the step that
+ *    makes their fixed copies (action.yml's `fix` input).
  * Exit code: 1 when a pad fails (the check fails), 0 when every changed pad passes or none was changed, 2 when
  * the changed files cannot be worked out.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, readFileSync, statSync } from "node:fs";
+import { appendFileSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { submissionTarget } from "@hackpad/programme/submission";
 import { formatReport, reportToMarkdown } from "../src/report/format.ts";
@@ -156,6 +158,7 @@ export async function runAction(
     if (found.projects.length === 0) empty.push(...found.skipped);
     skipped.push(...found.skipped);
   }
+  if (env.PREFLIGHT_PADS_FILE) writeFileSync(env.PREFLIGHT_PADS_FILE, projects.map((project) => `${fromRoot(project.path)}\n`).join(""));
   const { jobs } = jobsFor(undefined, projects.length);
   const started = performance.now();
   // Pad names, README titles and file names come from the pull request: never read as workflow commands.

@@ -455,6 +455,7 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
         out: { type: "string" },
         timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
         jobs: { type: "string" },
+        fix: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -506,5 +507,17 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
     }
     console.error(`${summaryText(rows, summary)} Written to ${values.out}.`);
   } else process.stdout.write(text);
+  if (values.fix) {
+    // A fixed copy of each pad the check could read, for the reviewer to compare or hand back.
+    const { fixPads } = await import("@hackpad/fix/node");
+    const fixable = rows.filter((row) => row.verdict !== "timeout" && row.verdict !== "crash" && !row.report?.unreadable);
+    try {
+      for (const fixed of await fixPads(fixable, values.fix, timeoutSeconds))
+        console.error(`Fixed copy of ${fixed.pad}: ${fixed.out ? `${fixed.out}, ` : ""}${fixed.note}.`);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 2;
+    }
+  }
   return rows.some(rowFails) ? 1 : 0;
 }

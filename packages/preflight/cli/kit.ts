@@ -3,3 +3,4 @@ export * from "./check-path.ts";
 export * from "./read-input.ts";
 export * from "./write-all.ts";
 export * from "./cli-options.ts";
+export { batchMain } from "./batch.ts";

@@ -12,7 +12,7 @@ import { batchMain } from "./batch.ts";
 import { checkPath } from "./check-path.ts";
 
 const usage = `Usage: npm run preflight -- <folder|file.zip> [--json]
-       npm run preflight -- --batch <folder> [--json] [--out <file>] [--timeout <seconds>] [--jobs <n>]`;
+       npm run preflight -- --batch <folder> [--json] [--out <file>] [--timeout <seconds>] [--jobs <n>] [--fix <folder for fixed copies>]`;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

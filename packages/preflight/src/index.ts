@@ -27,9 +27,9 @@ import type { Measurements, PreflightOptions, PreflightRuleId, Report, RuleResul
 
 // The public surface: the report's (./report/index.ts) and the readers the other engines and the site build on.
 export * from "./report/index.ts";
-export { drawableGerbers, type Analysis, type GerberSet, type ProjectModel, type Unreadable } from "./analyse.ts";
+export { drawableGerbers, primaryGerbers, type Analysis, type GerberSet, type ProjectModel, type Unreadable } from "./analyse.ts";
 export { addFiles, readProject } from "./read.ts";
-export { classifyFootprint, type ClassifiedPart } from "./classify.ts";
+export { classifyFootprint, type ClassifiedPart, type PartKind } from "./classify.ts";
 export { circleThrough } from "./geometry.ts";
 export { drcEntries, groupViolations, parseDrcReport, type DrcTypeCount } from "./parsers/drc-report.ts";
 export { parseKicadPcb, type EdgeShape, type KicadPcb, type PcbFootprint, type PcbPad } from "./parsers/kicad-pcb.ts";
@@ -47,13 +47,16 @@ export { callArguments, parseStep, StepError } from "./parsers/step.ts";
 export { parseStl } from "./parsers/stl.ts";
 export { IDENTITY, matrix, multiply, parseThreeMf, threeMfRootPath, UNIT_MM, type Matrix } from "./parsers/threemf.ts";
 export { scanXmlTags } from "./parsers/xml-tags.ts";
-export { readZip } from "./parsers/zip.ts";
-export { buildProject, type ProjectFile } from "./project.ts";
+export { looksLikeZip, readZip } from "./parsers/zip.ts";
+export { buildProject, isJunkPath, newBudget, normalisePath, type ProjectFile } from "./project.ts";
 export { caseStls } from "./rules/case.ts";
 export { approvedControllers, partsOf } from "./rules/parts.ts";
 export { setAsideOf } from "./select.ts";
-export { compareFirmware } from "./wiring/compare.ts";
-export { qmkPin, readKmk, readQmk, type PinRef } from "./wiring/firmware-read.ts";
+export { compareFirmware, writePin } from "./wiring/compare.ts";
+export { qmkPin, readKmk, readQmk, type FirmwarePins, type PinRef } from "./wiring/firmware-read.ts";
+export { circuitPythonRunName, findFirmware } from "./firmware-files.ts";
+export { readFirmwarePins } from "./rules/firmware-pins.ts";
+export { bomRule } from "./rules/bom.ts";
 
 const RULES: Record<PreflightRuleId, (analysis: ProjectModel) => RuleResult> = {
   structure: structureRule,

@@ -4,6 +4,7 @@
  * folders, 3D-model folders, KiCad's backups. Those are never the board that goes to the fab, so the readers
  * leave them out and the report says what was left out. Paths only: nothing here reads a file's bytes.
  */
+import { submissionNames } from "@hackpad/programme/submission";
 
 /** Why a folder is not the project's: "a library", "KiCad's backups". */
 export interface SetAside {
@@ -22,6 +23,9 @@ const BACKUPS = /-backups$|^_?autosave/i;
 const KICAD_SYM = /\.kicad_sym$/i;
 const KICAD_PROJECT = /\.(kicad_pro|kicad_pcb|pro)$/i;
 const WRL = /\.wrl$/i;
+
+/** The folder old revisions are kept in (a top folder only): the repository's history, not the pad. */
+const ARCHIVE = submissionNames.archive.toLowerCase();
 
 const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
@@ -46,6 +50,7 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
   const why = (folder: string): string | null => {
     const name = folder.split("/").pop() ?? folder;
     if (BACKUPS.test(name)) return "KiCad's backups";
+    if (folder.toLowerCase() === ARCHIVE) return "old revisions kept aside";
     if (FOOTPRINTS.test(name) || MODEL_FOLDER.test(name) || LIBRARY_WORD.test(name)) return "a library";
     const own = filesIn.get(folder) ?? [];
     if (own.some((path) => KICAD_SYM.test(path)) && !own.some((path) => KICAD_PROJECT.test(path))) return "a library";

@@ -89,6 +89,13 @@ describe("the GitHub Action's script", () => {
     expect(result.stdout).not.toContain("::error");
   });
 
+  it("lists the pads it checked for the fixed-copies step when asked to", async () => {
+    const pads = join(mkdtempSync(join(tmpdir(), "pads-")), "pads.txt");
+    const result = await action({}, { PREFLIGHT_CHANGED_FILES: "hackpads/minipad/README.md\nhackpads/gone/README.md\n", PREFLIGHT_PADS_FILE: pads });
+    expect(result.code).toBe(0);
+    expect(readFileSync(pads, "utf8")).toBe("hackpads/minipad\n");
+  });
+
   it("fails a pull request whose pad fails a rule, found from the event's base and head commits with git diff", async () => {
     const result = await action({ pull_request: { base: { sha: base }, head: { sha: head } } });
     expect(result.code).toBe(1);
@@ -143,16 +150,26 @@ describe("action.yml", () => {
     const root = fileURLToPath(new URL("../../../", import.meta.url));
     const manifest = parse(readFileSync(join(root, "action.yml"), "utf8")) as {
       inputs: Record<string, { default?: string }>;
-      runs: { using: string; steps: { run?: string; env?: Record<string, string> }[] };
+      runs: { using: string; steps: { run?: string; env?: Record<string, string>; uses?: string; if?: string; with?: Record<string, string> }[] };
     };
     const pkg = JSON.parse(readFileSync(join(root, "packages/preflight/package.json"), "utf8")) as { bin: Record<string, string> };
     expect(manifest.runs.using).toBe("composite");
     expect(pkg.bin["hackpad-preflight-action"]).toBe("dist/action.js");
-    const check = manifest.runs.steps.at(-1);
+    const check = manifest.runs.steps.find((step) => step.run?.includes("dist/action.js"));
     expect(check?.run).toMatch(/tar -xzf "\$tarball" -C "\$engine"\n\s*node "\$engine\/package\/dist\/action\.js"/);
     // An expression as GitHub writes it: a dollar sign, then the input in double braces.
     const input = (name: string) => `$${"{{"} inputs.${name} }}`;
-    expect(check?.env).toEqual({ PREFLIGHT_FOLDER: input("folder"), PREFLIGHT_CHANGED_FILES: input("changed-files"), PREFLIGHT_TIMEOUT: input("timeout") });
+    expect(check?.env).toEqual({
+      PREFLIGHT_FOLDER: input("folder"),
+      PREFLIGHT_CHANGED_FILES: input("changed-files"),
+      PREFLIGHT_TIMEOUT: input("timeout"),
+      PREFLIGHT_PADS_FILE: `$${"{{"} runner.temp }}/hackpad-pads.txt`,
+    });
+    // The fixed copies are opt-in: made and uploaded only when the fix input is "true", even after a failing check.
+    expect(manifest.inputs.fix?.default).toBe("false");
+    const fixSteps = manifest.runs.steps.filter((step) => step.if?.includes("inputs.fix == 'true'"));
+    expect(fixSteps.map((step) => step.run?.includes("packages/fix/cli/main.ts") ?? step.uses)).toEqual([true, "actions/upload-artifact@v4"]);
+    expect(fixSteps.every((step) => step.if?.startsWith("$" + "{{ always() &&"))).toBe(true);
     expect(manifest.inputs.folder?.default).toBe("hackpads");
     expect(manifest.inputs.timeout?.default).toBe("60");
   });

@@ -2,3 +2,4 @@
 export * from "./fixtures.ts";
 export * from "./hostile.ts";
 export * from "./run-cli.ts";
+export * from "./batch.ts";
