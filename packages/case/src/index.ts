@@ -25,7 +25,8 @@ export { readCaseBoard, caseFrame, type CaseBoard, type SwitchSpot, type XiaoSpo
 export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
 export type { CaseCheck } from "./verify.ts";
-export { defaultXiaoMount, type XiaoMount } from "./back-xiao.ts";
+export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount, type PlugPath } from "./back-xiao.ts";
+export { bedFaces, hits, inside, slice, type P2, type Segment } from "./measure.ts";
 
 export type ScrewKind = "nuts" | "inserts";
 
