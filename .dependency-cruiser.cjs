@@ -10,6 +10,8 @@
  *   built-ins, no imports of the site at all.
  * - packages/case/src: the case engine (solids with manifold-3d). Runs in a Web Worker and in Node: no Node
  *   built-ins; only the programme data, the mesh helpers and the preflight's board reading.
+ * - packages/fit/src: the fit check (a participant's case measured against their board): no Node built-ins; the
+ *   programme data, the mesh helpers and the case engine's entry only.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -83,6 +85,20 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/case/src/" },
       to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!case/|mesh/|preflight/src/)" },
+    },
+    {
+      name: "fit-no-node",
+      comment: "The fit check runs in a Web Worker and in Node: no Node built-ins.",
+      severity: "error",
+      from: { path: "^packages/fit/src/" },
+      to: nodeBuiltin,
+    },
+    {
+      name: "fit-only-case-entry",
+      comment: "The fit check uses the programme data, the mesh helpers and the case engine through its entry, nothing else.",
+      severity: "error",
+      from: { path: "^packages/fit/src/" },
+      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!fit/|mesh/src/index\\.ts$|case/src/index\\.ts$)" },
     },
     {
       name: "browser-no-node",

@@ -26,7 +26,7 @@ import {
   type Segment,
   type XiaoMount,
 } from "../../case/src/index.ts";
-import { chainLoops, circleOf, placeMesh, squareOf, verticalHits, type Loop, type Placement3 } from "./geometry.ts";
+import { chainLoops, circleOf, loopOf, placeMesh, squareOf, verticalHits, type Loop, type Placement3 } from "./geometry.ts";
 import { registerLoop, registerPoints } from "./register.ts";
 
 export interface FitPart {
@@ -274,7 +274,7 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
 
   const caseMeshes = [bottom, top].filter((mesh): mesh is Mesh => mesh !== undefined);
   const names = { top: plateBody?.part ?? "the top plate", bottom: bottomBody?.part ?? "the bottom" };
-  if (top) measureOpenings(board, top, names.top, findings, passed);
+  const shifted = top ? measureOpenings(board, top, names.top, findings, passed) : null;
   if (caseMeshes.length > 0) {
     measureUsb(board, caseMeshes, bottom, mount, pcbBottom, pcbTop, names, findings, passed);
     measureSupport(board, caseMeshes, top, pcbBottom, pcbTop, assembled, names, findings, passed);
@@ -282,6 +282,7 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
     measureCollisions(board, { top, bottom }, mount, pcbBottom, pcbTop, names, findings, passed);
     if (assembled && top && bottom) measureClosing(top, bottom, names, findings, passed);
   }
+  if (shifted) foldIntoShift(shifted, names, findings);
   // How each part lies on the bed: only files that are parts on their own (an assembly is not laid out to print).
   if (!assembled) {
     for (const part of parts) {
@@ -345,9 +346,12 @@ function placePlate(body: Body, squares: { centre: P2; angle: number }[], board:
     const meshes = bottom ? [bottom, mesh] : [mesh];
     const socketZ = xiaoHeights(board.xiao.side, mount, pcbTop - board.thickness, pcbTop).socketZ;
     const blocked = plugPath(board.xiao, socketZ, Math.max(...meshes.map((each) => reachOf(board, each, socketZ))), meshes, 1).blocked;
-    return { fit, mesh, pcbTop, open, blocked };
+    // The plate covers the board: its box's middle near the middle of the outline's box (the frame's origin).
+    const box = meshBounds(mesh)!;
+    const offCentre = Math.round(Math.hypot(box.min[0] + box.max[0], box.min[1] + box.max[1]) / 2);
+    return { fit, mesh, pcbTop, open, offCentre, blocked };
   });
-  const chosen = scored.sort((a, b) => b.open - a.open || a.blocked - b.blocked)[0]!;
+  const chosen = scored.sort((a, b) => b.open - a.open || a.offCentre - b.offCentre || a.blocked - b.blocked)[0]!;
   return {
     mesh: chosen.mesh,
     pcbTop: chosen.pcbTop,
@@ -357,7 +361,7 @@ function placePlate(body: Body, squares: { centre: P2; angle: number }[], board:
       sure,
       residualMm: chosen.fit.residual,
       mirrored: chosen.fit.placement.mirror,
-      how: `its ${chosen.fit.matched} square openings matched to the board's ${board.switches.length} switches within ${mm(chosen.fit.residual, 2)}${chosen.fit.placement.mirror ? ", turned over (it lies upside down, as a plate prints)" : ""}${ties.length > 1 ? `; the switches fit ${ties.length} ways, the face with the openings and the way to the USB socket chose one` : ""}`,
+      how: `its ${chosen.fit.matched} square openings matched to the board's ${board.switches.length} switches within ${mm(chosen.fit.residual, 2)}${chosen.fit.placement.mirror ? ", turned over (it lies upside down, as a plate prints)" : ""}${ties.length > 1 ? `; the switches fit ${ties.length} ways, the face with the openings, the plate over the board and the way to the USB socket chose one` : ""}`,
     },
   };
 }
@@ -365,9 +369,11 @@ function placePlate(body: Body, squares: { centre: P2; angle: number }[], board:
 function placeBottom(body: Body, board: CaseBoard, mount: XiaoMount) {
   let up = upright(body.mesh, body.thin);
   // Upright, the pocket is the largest hole near the top of the walls; turned over, near the bottom.
+  // A pocket or floor the board fits in is at least as large as the board.
+  const boardArea = Math.abs(loopOf(board.outline).area);
   const pocketIn = (level: { segments: Segment[]; loops: Loop[] }) => {
     const loops = [...level.loops].sort((a, b) => Math.abs(b.area) - Math.abs(a.area));
-    return loops.slice(1).find((loop) => Math.abs(loop.area) >= board.width * board.height * 0.5 && !inside(level.segments, loop.centre)) ?? null;
+    return loops.slice(1).find((loop) => Math.abs(loop.area) >= boardArea && !inside(level.segments, loop.centre)) ?? null;
   };
   // The floor is the end whose slice has no pocket; a wall may be cut through (the USB opening), so several heights are tried.
   const flipped = pocketIn(levels(up, [0.1])[0]!) !== null;
@@ -377,8 +383,14 @@ function placeBottom(body: Body, board: CaseBoard, mount: XiaoMount) {
     const pocket = pocketIn(level);
     return pocket ? [{ pocket, flipped }] : [];
   });
-  const found = candidates[0];
+  // A wall cut open down to the floor (a USB opening under a XIAO on the back) leaves no closed pocket: the outside
+  // of the floor's first layer, grown evenly around the board, places the part instead.
+  const floorOutside = levels(up, [0.01])[0]!
+    .loops.filter((loop) => Math.abs(loop.area) >= boardArea)
+    .sort((a, b) => Math.abs(b.area) - Math.abs(a.area))[0];
+  const found = candidates[0] ?? (floorOutside ? { pocket: floorOutside, flipped, outside: true } : null);
   if (!found) return null;
+  const by = "outside" in found ? "its floor's outside" : "its pocket";
   const fits = registerLoop(found.pocket.points, board.outline, false);
   const best = fits[0];
   if (!best) return null;
@@ -403,7 +415,7 @@ function placeBottom(body: Body, board: CaseBoard, mount: XiaoMount) {
       sure,
       residualMm: chosen.fit.residual,
       mirrored: found.flipped,
-      how: `its pocket matched to the board's outline, ${mm(chosen.fit.spread.median, 2)} around it (${mm(chosen.fit.spread.min, 2)}–${mm(chosen.fit.spread.max, 2)})${ties.length > 1 ? `; the pocket fits ${ties.length} ways, the USB opening chose one` : ""}${found.flipped ? "; turned over, it was drawn upside down" : ""}`,
+      how: `${by} matched to the board's outline, ${mm(chosen.fit.spread.median, 2)} around it (${mm(chosen.fit.spread.min, 2)}–${mm(chosen.fit.spread.max, 2)})${ties.length > 1 ? `; it fits ${ties.length} ways, the USB opening chose one` : ""}${found.flipped ? "; turned over, it was drawn upside down" : ""}`,
     },
   };
 }
@@ -448,7 +460,26 @@ function highestUnder(board: CaseBoard, meshes: readonly Mesh[], below: number):
 
 type Names = { top: string; bottom: string };
 
-function measureOpenings(board: CaseBoard, top: Mesh, part: string, findings: FitFinding[], passed: string[]): void {
+/**
+ * A plate out of place as a whole also runs into what its notch and windows should clear and misses the bottom's
+ * screw holes: those follow from the one mistake, so they are said in its finding, not as findings of their own.
+ */
+function foldIntoShift(shift: FitFinding, names: Names, findings: FitFinding[]): void {
+  const follows = findings.filter(
+    (finding) => (finding.check === "collision" && finding.part === names.top) || (finding.check === "fastening" && finding.part.startsWith(names.top)),
+  );
+  if (follows.length === 0) return;
+  const what = follows
+    .sort((a, b) => Number(a.check === "fastening") - Number(b.check === "fastening"))
+    .map((finding) =>
+      finding.check === "collision" ? finding.message.slice(names.top.length + 1, finding.message.indexOf(":")) : `misses ${names.bottom}'s screw holes`,
+    );
+  shift.message += ` Out of place, it also ${[...new Set(what)].join(" and ")}; put it back and these go too.`;
+  for (const finding of follows) findings.splice(findings.indexOf(finding), 1);
+}
+
+/** Measures every switch's opening; returns the finding of a plate out of place as a whole, if it is. */
+function measureOpenings(board: CaseBoard, top: Mesh, part: string, findings: FitFinding[], passed: string[]): FitFinding | null {
   const box = meshBounds(top)!;
   const plate = slice(top, box.max[2] - Math.min(0.4, box.size[2] / 4) - 0.0037);
   const source = "dimensions.switchCutoutMm, the Cherry MX datasheet's panel cut-out";
@@ -509,19 +540,22 @@ function measureOpenings(board: CaseBoard, top: Mesh, part: string, findings: Fi
       });
     }
   }
+  let shift: FitFinding | null = null;
   if (together) {
     const [dx, dy] = off[0]!.offset;
-    findings.push({
+    shift = {
       check: "switch-openings",
       severity: "problem",
       part,
       message: `${part} is ${mm(Math.hypot(dx, dy), 2)} out of place: every switch opening is off its switch the same way (${dx.toFixed(2)} mm in x, ${dy.toFixed(2)} mm in y), more than the ${tol.switchCutoutToleranceMm} mm caseModel.fit.switchCutoutToleranceMm allows.`,
-    });
+    };
+    findings.push(shift);
   }
   if (!findings.some((finding) => finding.check === "switch-openings"))
     passed.push(
       `Every one of the ${board.switches.length} switches has a ${d.switchCutoutMm} ± ${tol.switchCutoutToleranceMm} mm opening centred over it in ${part}.`,
     );
+  return shift;
 }
 
 function measureUsb(
@@ -549,10 +583,15 @@ function measureUsb(
   // Where the opening in that wall is, if there is one: across the wall at the socket's height.
   let where = "";
   if (bottom) {
-    const level = slice(bottom, socketZ + 0.0031);
-    const first = hits(level, xiao.socket, angle)[0];
-    if (first !== undefined) {
-      const along = first + 1;
+    // The wall's outer face on the socket's axis, found at the highest height where the axis meets the wall (the
+    // opening may be anywhere along it); then the free run across the wall just inside that face.
+    const box = meshBounds(bottom)!;
+    const z = Math.min(socketZ, box.max[2] - 0.5) + 0.0031;
+    const level = slice(bottom, z);
+    let outer: number | undefined;
+    for (let below = z; below > box.min[2] && outer === undefined; below -= 0.5) outer = hits(slice(bottom, below), xiao.socket, angle).at(-1);
+    if (outer !== undefined) {
+      const along = outer - 0.5;
       const free: number[] = [];
       for (let across = -40; across <= 40; across += 0.25) {
         const point: P2 = [xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * across, xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * across];
@@ -567,16 +606,25 @@ function measureUsb(
       const nearest = runs
         .map((run) => ({ centre: (run[0]! + run.at(-1)!) / 2, width: run.at(-1)! - run[0]! }))
         .sort((a, b) => Math.abs(a.centre) - Math.abs(b.centre))[0];
-      where = nearest
-        ? ` The opening in that wall is ${mm(nearest.width)} wide with its middle ${mm(Math.abs(nearest.centre))} to the side of the socket.`
-        : " That wall has no opening at the socket's height.";
+      if (nearest) {
+        // The run's edges measured exactly: rays across the wall from the run's middle.
+        const mid: P2 = [
+          xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * nearest.centre,
+          xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * nearest.centre,
+        ];
+        const left = hits(level, mid, angle + 90)[0];
+        const right = hits(level, mid, angle - 90)[0];
+        const [width, centre] =
+          left !== undefined && right !== undefined ? [left + right, nearest.centre + (left - right) / 2] : [nearest.width, nearest.centre];
+        where = ` The opening in that wall is ${mm(width, 2)} wide with its middle ${mm(Math.abs(centre), 2)} to the side of the socket.`;
+      } else where = " That wall has no opening at the socket's height.";
     }
   }
   findings.push({
     check: "usb",
     severity: "problem",
     part: bottom ? names.bottom : names.top,
-    message: `The XIAO ${xiao.reference}'s USB-C socket faces solid case: ${Math.round(path.blocked * 100)} % of the path of ${plug} from the socket out through the wall meets plastic, so no cable reaches it (socket ${mm(socketZ)} above the bed).${where}`,
+    message: `No USB-C cable reaches the XIAO ${xiao.reference}'s socket: ${plug} meets plastic on ${Math.round(path.blocked * 100)} % of its way from the socket out through the wall (socket ${mm(socketZ)} above the bed).${where}`,
     marker: marker(
       xiao.socket[0] + (xiao.dir[0] * reach) / 2,
       xiao.socket[1] + (xiao.dir[1] * reach) / 2,

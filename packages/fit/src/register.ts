@@ -124,17 +124,31 @@ export function registerPoints(from: readonly P2[], to: readonly P2[], near: num
   return distinct.sort((a, b) => b.matched - a.matched || a.residual - b.residual);
 }
 
-/** The direction of a point cloud's longest spread, radians. */
-function principalAngle(points: readonly P2[], centre: P2): number {
+/**
+ * The direction of a polygon's longest spread, radians, from its area's second moments (exact for the region, so
+ * however unevenly a slice's points lie along its edges, a rectangle's axes come out square to its sides).
+ */
+function principalAngle(points: readonly P2[]): number {
+  let area = 0;
+  let sx = 0;
+  let sy = 0;
   let xx = 0;
   let yy = 0;
   let xy = 0;
-  for (const [x, y] of points) {
-    xx += (x - centre[0]) ** 2;
-    yy += (y - centre[1]) ** 2;
-    xy += (x - centre[0]) * (y - centre[1]);
+  for (let index = 0; index < points.length; index++) {
+    const [x0, y0] = points[index]!;
+    const [x1, y1] = points[(index + 1) % points.length]!;
+    const cross = x0 * y1 - x1 * y0;
+    area += cross / 2;
+    sx += ((x0 + x1) * cross) / 6;
+    sy += ((y0 + y1) * cross) / 6;
+    xx += ((x0 * x0 + x0 * x1 + x1 * x1) * cross) / 12;
+    yy += ((y0 * y0 + y0 * y1 + y1 * y1) * cross) / 12;
+    xy += ((x0 * y1 + 2 * x0 * y0 + 2 * x1 * y1 + x1 * y0) * cross) / 24;
   }
-  return Math.atan2(2 * xy, xx - yy) / 2;
+  if (area === 0) return 0;
+  const [cx, cy] = [sx / area, sy / area];
+  return Math.atan2(2 * (xy / area - cx * cy), xx / area - cx * cx - (yy / area - cy * cy)) / 2;
 }
 
 export interface LoopFit extends Registered {
@@ -150,18 +164,14 @@ export interface LoopFit extends Registered {
  */
 export function registerLoop(loop: readonly P2[], outline: readonly P2[], mirrors = true): LoopFit[] {
   const target = loopOf([...outline]);
-  const targetSamples = alongLoop(outline, 1);
-  const targetAngle = principalAngle(targetSamples, target.centre);
+  const targetAngle = principalAngle(outline);
   const samples = alongLoop(loop, 1);
   const thin = samples.filter((_, index) => index % Math.max(1, Math.ceil(samples.length / 240)) === 0);
   const fits: LoopFit[] = [];
   for (const mirror of mirrors ? [false, true] : [false]) {
     const mirrored = loop.map((p) => mirrorY(p, mirror));
     const own = loopOf(mirrored);
-    const ownAngle = principalAngle(
-      samples.map((p) => mirrorY(p, mirror)),
-      own.centre,
-    );
+    const ownAngle = principalAngle(mirrored);
     for (let quarter = 0; quarter < 4; quarter++) {
       const angle = targetAngle - ownAngle + (quarter * Math.PI) / 2;
       const c = Math.cos(angle);
