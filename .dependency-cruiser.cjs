@@ -11,7 +11,7 @@
  * - packages/case/src: the case engine (solids with manifold-3d). Runs in a Web Worker and in Node: no Node
  *   built-ins; only the programme data, the mesh helpers and the preflight's board reading.
  * - packages/fit/src: the fit check (a participant's case measured against their board): no Node built-ins; the
- *   programme data, the mesh helpers and the case engine's entry only.
+ *   programme data, the mesh helpers, the case engine's and the preflight's entries only.
  * - app: the browser runtime. Nothing it ships may reach a Node built-in; it never imports the tools, the
  *   tests or the scripts.
  * - lib: build-time code and pure helpers the build and the app share. Never imports the app's components,
@@ -95,10 +95,12 @@ module.exports = {
     },
     {
       name: "fit-only-case-entry",
-      comment: "The fit check uses the programme data, the mesh helpers and the case engine through its entry, nothing else.",
+      comment: "The fit check uses the programme data, the mesh helpers, the case engine and the preflight (for its rule) through their entries, nothing else.",
       severity: "error",
       from: { path: "^packages/fit/src/" },
-      to: { path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!fit/|mesh/src/index\\.ts$|case/src/index\\.ts$)" },
+      to: {
+        path: "^(app|lib|tools|tests|scripts|server)/|^content/(?!programme/)|^packages/(?!fit/|mesh/src/index\\.ts$|case/src/index\\.ts$|preflight/src/index\\.ts$)",
+      },
     },
     {
       name: "browser-no-node",

@@ -587,37 +587,45 @@ function measureUsb(
     // opening may be anywhere along it); then the free run across the wall just inside that face.
     const box = meshBounds(bottom)!;
     const z = Math.min(socketZ, box.max[2] - 0.5) + 0.0031;
-    const level = slice(bottom, z);
     let outer: number | undefined;
     for (let below = z; below > box.min[2] && outer === undefined; below -= 0.5) outer = hits(slice(bottom, below), xiao.socket, angle).at(-1);
     if (outer !== undefined) {
       const along = outer - 0.5;
-      const free: number[] = [];
-      for (let across = -40; across <= 40; across += 0.25) {
-        const point: P2 = [xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * across, xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * across];
-        if (!inside(level, point)) free.push(across);
-      }
-      const runs: number[][] = [];
-      for (const value of free) {
-        const run = runs.at(-1);
-        if (run && value - run.at(-1)! < 0.3) run.push(value);
-        else runs.push([value]);
-      }
-      const nearest = runs
-        .map((run) => ({ centre: (run[0]! + run.at(-1)!) / 2, width: run.at(-1)! - run[0]! }))
-        .sort((a, b) => Math.abs(a.centre) - Math.abs(b.centre))[0];
-      if (nearest) {
+      const at = (across: number): P2 => [
+        xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * across,
+        xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * across,
+      ];
+      /** The free run across the wall nearest the socket's axis at one height, walled on both sides (not the air past the case's corner). */
+      const openingAt = (height: number) => {
+        const level = slice(bottom, height);
+        const runs: number[][] = [];
+        for (let across = -40; across <= 40; across += 0.25) {
+          if (inside(level, at(across))) continue;
+          const run = runs.at(-1);
+          if (run && across - run.at(-1)! < 0.3) run.push(across);
+          else runs.push([across]);
+        }
+        const nearest = runs
+          .filter((run) => run[0]! > -40 && run.at(-1)! < 40)
+          .map((run) => (run[0]! + run.at(-1)!) / 2)
+          .sort((a, b) => Math.abs(a) - Math.abs(b))[0];
+        if (nearest === undefined) return null;
         // The run's edges measured exactly: rays across the wall from the run's middle.
-        const mid: P2 = [
-          xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * nearest.centre,
-          xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * nearest.centre,
-        ];
-        const left = hits(level, mid, angle + 90)[0];
-        const right = hits(level, mid, angle - 90)[0];
-        const [width, centre] =
-          left !== undefined && right !== undefined ? [left + right, nearest.centre + (left - right) / 2] : [nearest.width, nearest.centre];
-        where = ` The opening in that wall is ${mm(width, 2)} wide with its middle ${mm(Math.abs(centre), 2)} to the side of the socket.`;
-      } else where = " That wall has no opening at the socket's height.";
+        const left = hits(level, at(nearest), angle + 90)[0] ?? 0;
+        const right = hits(level, at(nearest), angle - 90)[0] ?? 0;
+        return { width: left + right, centre: nearest + (left - right) / 2 };
+      };
+      const here = openingAt(z);
+      if (here) {
+        where = ` The opening in that wall is ${mm(here.width, 2)} wide with its middle ${mm(Math.abs(here.centre), 2)} to the side of the socket.`;
+      } else {
+        let from: number | null = null;
+        for (let height = z + 0.5; height < box.max[2] && from === null; height += 0.5) if (openingAt(height)) from = height;
+        where =
+          from === null
+            ? " That wall has no opening."
+            : ` That wall's opening starts about ${mm(from - 0.5)}–${mm(from)} above the bed, ${mm(from - 0.5 - (socketZ - height / 2))} or more above the bottom of the plug's grip.`;
+      }
     }
   }
   findings.push({
@@ -887,3 +895,6 @@ function measureClosing(top: Mesh, bottom: Mesh, names: Names, findings: FitFind
     });
   } else passed.push(`The case closes: the plate sits on the wall (${mm(Math.max(0, gap), 2)} between them).`);
 }
+
+export { caseFitRule, caseFitSkipped, type FitSet } from "./rule.ts";
+export { readStlMesh, StlMeshError } from "./stl.ts";

@@ -117,9 +117,9 @@ describe("mutations of a good case each give exactly their finding", () => {
   const moved = (mesh: Mesh, [dx, dy, dz]: [number, number, number]): Mesh => {
     const positions = new Float32Array(mesh.positions);
     for (let index = 0; index < positions.length; index += 3) {
-      positions[index] += dx;
-      positions[index + 1] += dy;
-      positions[index + 2] += dz;
+      positions[index] = positions[index]! + dx;
+      positions[index + 1] = positions[index + 1]! + dy;
+      positions[index + 2] = positions[index + 2]! + dz;
     }
     return { positions, indices: mesh.indices };
   };

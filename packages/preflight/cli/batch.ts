@@ -32,6 +32,7 @@ import { escapeMarkdown } from "../src/report/format.ts";
 import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";
 import { checkPath, type CheckedPath } from "./check-path.ts";
+import { withFit } from "../../fit/cli/project.ts";
 
 /** How long one project may take before its process is stopped, unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -186,7 +187,13 @@ type WorkerMessage = { type: "ready" } | { type: "done"; id: number; result: Che
  * The worker's side: answers each job sent over the IPC channel with `check`'s result. batch-worker.ts runs it
  * with the real check; a test may pass its own (one that hangs or crashes on purpose).
  */
-export function serveBatch(check: (job: BatchJob) => Promise<CheckedPath> = (job) => checkPath(job.path, job.input)): void {
+export function serveBatch(
+  // Batch mode measures every case against its board too (the `case-fit` rule), within the same --timeout.
+  check: (job: BatchJob) => Promise<CheckedPath> = async (job) => {
+    const checked = await checkPath(job.path, job.input);
+    return checked.readError === undefined ? { ...checked, report: await withFit(checked.report, job.path) } : checked;
+  },
+): void {
   const send = (message: WorkerMessage) => process.send?.(message);
   process.on("message", (job: BatchJob) => {
     check(job).then(

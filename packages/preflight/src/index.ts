@@ -26,7 +26,7 @@ import type {
   Measurements,
   PreflightOptions,
   PreflightResult,
-  PreflightRuleId,
+  EngineRuleId,
   ProgressEvent,
   Report,
   RuleResult,
@@ -41,7 +41,7 @@ export { formatReport, reportToMarkdown } from "./report/format.ts";
 export { statusMarks } from "./report/words.ts";
 export type * from "./types.ts";
 
-const RULES: Record<PreflightRuleId, (analysis: Analysis) => RuleResult> = {
+const RULES: Record<EngineRuleId, (analysis: Analysis) => RuleResult> = {
   structure: structureRule,
   controller: controllerRule,
   inputs: inputsRule,
