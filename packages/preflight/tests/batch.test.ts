@@ -55,6 +55,7 @@ describe("which folders are projects", () => {
     expect(() => findProjects(join(tree, "loose.md"))).toThrow(/is not a folder/);
   });
 
+  // Batch mode measures each case against its board in 3D as well, which takes the real pads several seconds.
   it("checks tests/fixtures as one batch: the two real pads keep their verdicts, the page and site fixtures are not pads", async () => {
     const { projects, skipped } = findProjects(join(root, "tests/fixtures"));
     expect(skipped.map((folder) => folder.pad)).toEqual(expect.arrayContaining(["projects", "quality"]));
@@ -63,7 +64,7 @@ describe("which folders are projects", () => {
       ["real/allanpad", "fail"],
       ["real/lazypad", "fail"],
     ]);
-  }, 20_000);
+  }, 120_000);
 });
 
 describe("a batch whose checks hang and crash", () => {
