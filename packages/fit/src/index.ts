@@ -233,6 +233,16 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
   } else {
     const placedBottom = bottomBody ? placeBottom(bottomBody, board, mount) : null;
     if (bottomBody && placedBottom) placements.push(placedBottom.placement);
+    const clearance = placedBottom?.pocketClearance ?? null;
+    if (bottomBody && clearance !== null && clearance < d.printedPartGapMm) {
+      // A routed board's outline is held to about ±0.2 mm (JLCPCB's capabilities: board outline tolerance ±0.2 mm).
+      findings.push({
+        check: "support",
+        severity: "warning",
+        part: bottomBody.part,
+        message: `The pocket in ${bottomBody.part} leaves the board ${mm(clearance, 2)} of room at its tightest: a board is cut to its outline within about 0.2 mm, so it may not drop in. Leave at least the ${d.printedPartGapMm} mm gap between parts (dimensions.printedPartGapMm); the guide's pocket is ${d.caseInnerMarginMm} mm larger all round (dimensions.caseInnerMarginMm).`,
+      });
+    }
     const placedTop = plateBody ? placePlate(plateBody, squaresOf.get(plateBody)!, board, placedBottom?.mesh, mount) : null;
     if (plateBody && placedTop) placements.push(placedTop.placement);
     for (const [body, placed, what] of [
@@ -409,6 +419,7 @@ function placeBottom(body: Body, board: CaseBoard, mount: XiaoMount) {
   const chosen = scored.sort((a, b) => a.blocked - b.blocked)[0]!;
   return {
     mesh: chosen.mesh,
+    pocketClearance: "outside" in found ? null : chosen.fit.spread.min,
     placement: {
       part: body.part,
       role: "bottom" as const,
