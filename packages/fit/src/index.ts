@@ -305,6 +305,15 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
           message: `${part.name} lies on ${mm(faces.bed, 0)}² of flat face while another flat face has ${mm(faces.largestOther, 0)}²: turn it onto its largest flat face before printing, so it needs no supports (the programme asks for none).`,
         });
       } else passed.push(`${part.name} lies on its largest flat face (${mm(faces.bed, 0)}²).`);
+      const hanging = overhang(part.mesh, faces.minZ);
+      if (hanging.area >= 1) {
+        findings.push({
+          check: "bed",
+          severity: "warning",
+          part: part.name,
+          message: `${part.name} as it lies has ${mm(hanging.area, 0)}² of faces leaning out more than ${OVERHANG_DEGREES}° from upright, the steepest ${hanging.steepest.toFixed(0)}°, from ${mm(hanging.from)} to ${mm(hanging.to)} above the bed: a printer needs supports under them (the programme asks for none). Lay the part another way, or chamfer those faces to ${OVERHANG_DEGREES}°.`,
+        });
+      }
     }
   }
   const scene = {
@@ -316,6 +325,40 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
     pcbTop,
   };
   return { placements, findings, passed, scene };
+}
+
+/**
+ * The most a face may lean out from upright and still print without supports: 45°, the rule of thumb every slicer's
+ * support default uses (PrusaSlicer and Cura both start generating supports past 45° from vertical); a flat ceiling
+ * is a bridge, which printers span, and is not counted.
+ */
+const OVERHANG_DEGREES = 45;
+
+/** Downward faces leaning out more than OVERHANG_DEGREES (a little more, so a 45° chamfer passes), not lying on the bed. */
+function overhang(mesh: Mesh, bedZ: number): { area: number; steepest: number; from: number; to: number } {
+  const p = mesh.positions;
+  const limit = -Math.sin(((OVERHANG_DEGREES + 2) * Math.PI) / 180);
+  let area = 0;
+  let steepest = 0;
+  let from = Infinity;
+  let to = -Infinity;
+  for (let triangle = 0; triangle < mesh.indices.length; triangle += 3) {
+    const [a, b, c] = [mesh.indices[triangle]! * 3, mesh.indices[triangle + 1]! * 3, mesh.indices[triangle + 2]! * 3];
+    const u = [p[b]! - p[a]!, p[b + 1]! - p[a + 1]!, p[b + 2]! - p[a + 2]!];
+    const v = [p[c]! - p[a]!, p[c + 1]! - p[a + 1]!, p[c + 2]! - p[a + 2]!];
+    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!);
+    if (length === 0) continue;
+    const nz = n[2]! / length;
+    const low = Math.min(p[a + 2]!, p[b + 2]!, p[c + 2]!);
+    const high = Math.max(p[a + 2]!, p[b + 2]!, p[c + 2]!);
+    if (nz >= limit || nz < -0.9999 || high < bedZ + 0.05) continue;
+    area += length / 2;
+    steepest = Math.max(steepest, (Math.asin(-nz) * 180) / Math.PI);
+    from = Math.min(from, low);
+    to = Math.max(to, high);
+  }
+  return { area, steepest, from, to };
 }
 
 function matchedSquares(squares: readonly { centre: P2 }[], placement: Placement3["plane"], switches: readonly P2[]): number {

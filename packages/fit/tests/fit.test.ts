@@ -216,6 +216,33 @@ describe("mutations of a good case each give exactly their finding", () => {
     expect(finding.message).toMatch(new RegExp(`top\\.stl's opening over switch ${spot.reference} .* is 13\\.00 × 13\\.00 mm`));
   });
 
+  it("a part with faces leaning out past 45° off the bed is warned about, with its steepest angle", () => {
+    // A trapezoid 10 mm wide at the bed and 40 mm at the top, 10 mm tall: its sides lean out atan(15 / 10) = 56.3°.
+    const wedge = toMesh(
+      wasm.Manifold.extrude(
+        [
+          [
+            [-5, 0],
+            [5, 0],
+            [20, 10],
+            [-20, 10],
+          ],
+        ],
+        20,
+      ).rotate([90, 0, 0]),
+    );
+    const report = checkFit(caseBoard, [{ name: "wedge.stl", mesh: wedge }]);
+    const messages = report.findings.filter((finding) => finding.check === "bed").map((finding) => finding.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/^wedge\.stl lies on 200 mm² of flat face while another flat face has 800 mm²/),
+      expect.stringMatching(
+        /^wedge\.stl as it lies has 721 mm² of faces leaning out more than 45° from upright, the steepest 56°, from 0\.0 mm to 10\.0 mm above the bed/,
+      ),
+    ]);
+    // The generated parts lean nowhere past 45°.
+    expect(checkFit(caseBoard, printedOf(made)).findings).toEqual([]);
+  });
+
   it("a part that is neither plate nor bottom is said once, and only its bed checked", () => {
     const block = toMesh(wasm.Manifold.cube([30, 20, 10]));
     const report = checkFit(caseBoard, [{ name: "block.stl", mesh: block }]);
