@@ -678,7 +678,7 @@ function measureUsb(
         where =
           from === null
             ? " That wall has no opening."
-            : ` That wall's opening starts about ${mm(from - 0.5)}–${mm(from)} above the bed, ${mm(from - 0.5 - (socketZ - height / 2))} or more above the bottom of the plug's grip.`;
+            : ` That wall is solid at the socket's height: its opening starts ${mm(from - 0.5)}–${mm(from)} above the bed, while the plug's grip spans ${mm(socketZ - height / 2)} to ${mm(socketZ + height / 2)}.`;
       }
     }
   }
