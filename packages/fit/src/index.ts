@@ -74,6 +74,8 @@ export interface FitReport {
 }
 
 const d = { ...dimensions, ...caseModel };
+/** The most triangles the fit check measures: the real cases hold tens of thousands, the generated one a few thousand. */
+export const MAX_FIT_TRIANGLES = 1_000_000;
 const tol = caseModel.fit;
 const mm = (value: number, digits = 1) => `${value.toFixed(digits)} mm`;
 
@@ -147,6 +149,17 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
   const findings: FitFinding[] = [];
   const passed: string[] = [];
   const placements: PartPlacement[] = [];
+  // The measurements cast rays and slices across every triangle: a model past this is refused, not measured for minutes.
+  const triangles = parts.reduce((sum, part) => sum + part.mesh.indices.length / 3, 0);
+  if (triangles > MAX_FIT_TRIANGLES) {
+    findings.push({
+      check: "placement",
+      severity: "warning",
+      part: parts.map((part) => part.name).join(", "),
+      message: `The case models hold ${triangles.toLocaleString("en")} triangles, more than the ${MAX_FIT_TRIANGLES.toLocaleString("en")} the fit check measures (a macropad's case needs far fewer): export them with less detail to have the fit measured.`,
+    });
+    return { placements, findings, passed, scene: null };
+  }
   const all = bodiesOf(parts);
   // Screws, nuts and other small bits are not case parts; the kit's own parts are the board's, not the case's.
   const bodies = all.filter((body) => !isKitPart(body) && Math.max(...body.size) >= 20);

@@ -12,7 +12,7 @@ import { parseKicadPcb } from "../../preflight/src/parsers/kicad-pcb.ts";
 import { defaultFixture, kicadBoard, type FixtureOptions } from "../../preflight/tests/support/fixtures.ts";
 import type { Mesh } from "../../mesh/src/index.ts";
 import { generateCase, hits, readCaseBoard, slice, type CaseBoard, type GeneratedCase } from "../../case/src/index.ts";
-import { checkFit, type FitPart, type FitReport } from "../src/index.ts";
+import { checkFit, MAX_FIT_TRIANGLES, type FitPart, type FitReport } from "../src/index.ts";
 
 const base: Partial<FixtureOptions> = { boardWidth: 80, boardHeight: 60, encoders: 0, leds: 0, switches: 3, caseSize: [100, 80, 13] };
 
@@ -241,6 +241,16 @@ describe("mutations of a good case each give exactly their finding", () => {
     ]);
     // The generated parts lean nowhere past 45°.
     expect(checkFit(caseBoard, printedOf(made)).findings).toEqual([]);
+  });
+
+  it("a model past the triangles the check measures is said once and not measured", () => {
+    const count = MAX_FIT_TRIANGLES + 1;
+    const huge: Mesh = { positions: new Float32Array(9), indices: new Uint32Array(count * 3) };
+    const report = checkFit(caseBoard, [{ name: "huge.stl", mesh: huge }]);
+    expect(report.findings.map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/^The case models hold 1,000,001 triangles, more than the 1,000,000/),
+    ]);
+    expect(report.scene).toBeNull();
   });
 
   it("a part that is neither plate nor bottom is said once, and only its bed checked", () => {
