@@ -179,6 +179,8 @@ export interface BatchJob {
   id: number;
   path: string;
   input: string;
+  /** Measure the case against the board too (the `case-fit` rule). */
+  fit?: boolean;
 }
 
 type WorkerMessage = { type: "ready" } | { type: "done"; id: number; result: CheckedPath } | { type: "error"; id: number; message: string };
@@ -188,10 +190,10 @@ type WorkerMessage = { type: "ready" } | { type: "done"; id: number; result: Che
  * with the real check; a test may pass its own (one that hangs or crashes on purpose).
  */
 export function serveBatch(
-  // Batch mode measures every case against its board too (the `case-fit` rule), within the same --timeout.
+  // The reviewers' batch measures every case against its board too (the `case-fit` rule), within the same --timeout.
   check: (job: BatchJob) => Promise<CheckedPath> = async (job) => {
     const checked = await checkPath(job.path, job.input);
-    return checked.readError === undefined ? { ...checked, report: await withFit(checked.report, job.path) } : checked;
+    return job.fit && checked.readError === undefined ? { ...checked, report: await withFit(checked.report, job.path) } : checked;
   },
 ): void {
   const send = (message: WorkerMessage) => process.send?.(message);
@@ -214,6 +216,8 @@ export interface BatchOptions {
   worker?: string;
   /** Called as each project ends, in the order they end. */
   onRow?: (row: BatchRow, done: number, total: number) => void;
+  /** Measure each case against its board (the `case-fit` rule): the command line's batch mode does, the Action does not. */
+  fit?: boolean;
 }
 
 const defaultWorker = () => fileURLToPath(new URL(`./batch-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url));
@@ -309,7 +313,7 @@ export function runBatch(projects: readonly BatchProject[], options: BatchOption
           return;
         }
         started = performance.now();
-        child.send({ id: job.id, path: job.path, input: job.pad } satisfies BatchJob);
+        child.send({ id: job.id, path: job.path, input: job.pad, fit: options.fit === true } satisfies BatchJob);
         timer = setTimeout(() => {
           const late = job;
           job = undefined;
@@ -476,7 +480,7 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
   const progress = progressReporter();
   let result;
   try {
-    result = await checkFolder(values.batch, { timeoutSeconds, ...(jobs ? { jobs } : {}), onRow: progress.onRow });
+    result = await checkFolder(values.batch, { timeoutSeconds, ...(jobs ? { jobs } : {}), onRow: progress.onRow, fit: true });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
