@@ -86,6 +86,18 @@ export const caseModel = {
     { part: "an MX switch", min: [10, 13.8, 13.8], max: [16, 16, 19] },
     { part: "a keycap", min: [6, 17.5, 17.5], max: [13, 18.5, 18.5] },
   ],
+  /**
+   * How far a participant's own case may stray and still fit, for the fit check (packages/fit):
+   * - a switch opening may be switchCutoutMm ± 0.25 mm across and its centre 0.25 mm off the switch: Cherry's MX
+   *   datasheet gives the panel cut-out as 14 mm +0.05/−0, and an FDM printer's holes come out within about two
+   *   tenths of a millimetre of the model (one 0.4 mm nozzle's half line), so a quarter millimetre either way is
+   *   what a printed plate still holds a switch with;
+   * - the board counts as resting on something when it is within 0.5 mm of it (the gap between printed parts, 0.2 mm,
+   *   plus a 0.2 mm layer's sag and rounding), and as hung from its switches when its top is pcbTopToPlateTopMm under
+   *   the plate's top within the same 0.5 mm; the closed case may leave 0.5 mm between the wall and the plate;
+   * - a placement whose points land within 1 mm of the board's is sure; up to 3 mm it is said as a rough placement.
+   */
+  fit: { switchCutoutToleranceMm: 0.25, restToleranceMm: 0.5, sureResidualMm: 1, roughResidualMm: 3 },
   /** Space left between two parts laid out on one print bed (the generated print 3MF); slicers may arrange them again. */
   printBedSpacingMm: 10,
   /** How tall the generated case engraves a name (its letters are 7 cells tall), at most; a long name gets smaller. */

@@ -26,7 +26,8 @@ export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
 export type { CaseCheck } from "./verify.ts";
 export * from "./limits.ts";
-export { defaultXiaoMount, type XiaoMount } from "./back-xiao.ts";
+export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount, type PlugPath } from "./back-xiao.ts";
+export { bedFaces, hits, inside, slice, type P2, type Segment } from "./measure.ts";
 
 export interface CaseOptions {
   /** Height of the bottom shell, floor included (default: the guide's case height). */

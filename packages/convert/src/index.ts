@@ -201,6 +201,31 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   return { units, unitsGuessed, parts, leftOut: leftOut.map((entry) => ({ name: entry.body.name || stem, why: entry.why })), warnings };
 }
 
+/**
+ * The bodies of an assembled model (STEP or 3MF) in millimetres, where the model puts them: nothing left out, nothing
+ * turned, for measuring the case against the board in place (the fit check). Each OpenCascade solid or 3MF
+ * object is one entry, named by its path in the model.
+ */
+export async function readModelBodies(
+  bytes: Uint8Array,
+  fileName: string,
+  options: Pick<ConvertOptions, "loadOcct"> = {},
+): Promise<{ units: string; bodies: { name: string; mesh: Mesh }[] }> {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const extension = (base.split(".").pop() ?? "").toLowerCase();
+  const format = FORMATS[extension as keyof typeof FORMATS];
+  if (format !== "step" && format !== "3mf")
+    throw new ConvertError(`${base} is not an assembled model the fit check reads: give a .step (or .stp) or .3mf file.`);
+  if (bytes.length > (format === "step" ? MAX_STEP_BYTES : MAX_INPUT_BYTES))
+    throw new ConvertError(`${base} is ${formatBytes(bytes.length)}, more than a macropad's model ever needs.`);
+  if (format === "step" && !options.loadOcct) throw new Error("readModelBodies: reading STEP needs options.loadOcct (occt-import-js)");
+  const read = format === "step" ? await readStep(bytes, base, options.loadOcct!) : readThreeMf(bytes, base);
+  return {
+    units: read.units,
+    bodies: read.bodies.map((body) => ({ name: (body.path.length > 0 ? body.path.join(" / ") : body.name) || base, mesh: body.mesh })),
+  };
+}
+
 /** The reasons bodies were left out, each once with how often ("16 × …"), the first few only: a board's 3D export has hundreds. */
 function leftOutSummary(lines: string[], shown = 6): string {
   const counts = new Map<string, number>();

@@ -32,6 +32,7 @@ import { jobsFor, MAX_TIMEOUT_SECONDS, timeoutSecondsOf } from "./cli-options.ts
 import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";
 import { checkPath, type CheckedPath } from "./check-path.ts";
+import { withFit } from "@hackpad/fit/node";
 
 /** How long one project may take before its process is stopped, unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -182,6 +183,8 @@ export interface BatchJob {
   id: number;
   path: string;
   input: string;
+  /** Measure the case against the board too (the `case-fit` rule). */
+  fit?: boolean;
 }
 
 type WorkerMessage = { type: "ready" } | { type: "done"; id: number; result: CheckedPath } | { type: "error"; id: number; message: string };
@@ -190,7 +193,13 @@ type WorkerMessage = { type: "ready" } | { type: "done"; id: number; result: Che
  * The worker's side: answers each job sent over the IPC channel with `check`'s result. batch-worker.ts runs it
  * with the real check; a test may pass its own (one that hangs or crashes on purpose).
  */
-export function serveBatch(check: (job: BatchJob) => Promise<CheckedPath> = (job) => checkPath(job.path, job.input)): void {
+export function serveBatch(
+  // The reviewers' batch measures every case against its board too (the `case-fit` rule), within the same --timeout.
+  check: (job: BatchJob) => Promise<CheckedPath> = async (job) => {
+    const checked = await checkPath(job.path, job.input);
+    return job.fit && checked.readError === undefined ? { ...checked, report: await withFit(checked.report, job.path) } : checked;
+  },
+): void {
   const send = (message: WorkerMessage) => process.send?.(message);
   process.on("message", (job: BatchJob) => {
     check(job).then(
@@ -211,6 +220,8 @@ export interface BatchOptions {
   worker?: string;
   /** Called as each project ends, in the order they end. */
   onRow?: (row: BatchRow, done: number, total: number) => void;
+  /** Measure each case against its board (the `case-fit` rule): the command line's batch mode does, the Action does not. */
+  fit?: boolean;
 }
 
 const defaultWorker = () => fileURLToPath(new URL(`./batch-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url));
@@ -307,7 +318,7 @@ export function runBatch(projects: readonly BatchProject[], options: BatchOption
           return;
         }
         started = performance.now();
-        child.send({ id: job.id, path: job.path, input: job.pad } satisfies BatchJob);
+        child.send({ id: job.id, path: job.path, input: job.pad, fit: options.fit === true } satisfies BatchJob);
         timer = setTimeout(() => {
           const late = job;
           job = undefined;
@@ -484,7 +495,7 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
   const progress = progressReporter();
   let result;
   try {
-    result = await checkFolder(values.batch, { timeoutSeconds, ...(jobs ? { jobs } : {}), onRow: progress.onRow });
+    result = await checkFolder(values.batch, { timeoutSeconds, ...(jobs ? { jobs } : {}), onRow: progress.onRow, fit: true });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;

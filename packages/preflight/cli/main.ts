@@ -1,5 +1,6 @@
 /**
- * `npm run preflight -- <folder|file.zip> [--json]`: checks a Hackpad project against the submission rules.
+ * `npm run preflight -- <folder|file.zip> [--json] [--fit]`: checks a Hackpad project against the submission rules;
+ * `--fit` also measures the case against the board in 3D (the `case-fit` rule, packages/fit), as batch mode always does.
  * `--batch <folder>` checks every pad folder under a folder instead (batch.ts).
  * Text mode prints one line per rule (✓ ⚠ ✗ –), the measurements, and what to do for each ⚠/✗.
  * Exit code: 0 when no rule fails, 1 when one does or the input is not a Hackpad project at all, 2 when the input
@@ -10,8 +11,9 @@ import { parseArgs } from "node:util";
 import { formatReport } from "../src/report/format.ts";
 import { batchMain } from "./batch.ts";
 import { checkPath } from "./check-path.ts";
+import { withFit } from "@hackpad/fit/node";
 
-const usage = `Usage: npm run preflight -- <folder|file.zip> [--json]
+const usage = `Usage: npm run preflight -- <folder|file.zip> [--json] [--fit]
        npm run preflight -- --batch <folder> [--json] [--out <file>] [--timeout <seconds>] [--jobs <n>] [--fix <folder for fixed copies>]`;
 
 async function main(): Promise<number> {
@@ -19,7 +21,10 @@ async function main(): Promise<number> {
   if (args.some((arg) => arg === "--batch" || arg.startsWith("--batch="))) return batchMain(args, usage);
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { json: { type: "boolean", default: false }, fit: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
+    });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;
@@ -34,7 +39,9 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const { report, readError } = await checkPath(target);
+  const checked = await checkPath(target);
+  const { readError } = checked;
+  const report = values.fit && readError === undefined ? await withFit(checked.report, target) : checked.report;
   if (readError !== undefined && !values.json) {
     console.error(readError);
     return 2;

@@ -11,6 +11,7 @@ export const ruleDocs: Record<PreflightRuleId, string> = {
   cad: "/submitting#structure",
   firmware: "/submitting#firmware_files",
   "firmware-pins": "/guide#firmware",
+  "case-fit": "/submitting#case_files",
   bom: "/submitting#structure",
   branding: "/guide#brand-your-board",
   "usb-overhang": "/guide#place-the-parts",

@@ -23,7 +23,7 @@ import { structureRule } from "./rules/structure.ts";
 import { gerberBoard } from "./gerber-board.ts";
 import { refusalWords, skippedRules } from "./refusal.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
-import type { Measurements, PreflightOptions, PreflightRuleId, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
+import type { EngineRuleId, Measurements, PreflightOptions, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
 
 // The public surface: the report's (./report/index.ts) and the readers the other engines and the site build on.
 export * from "./report/index.ts";
@@ -58,7 +58,7 @@ export { circuitPythonRunName, findFirmware } from "./firmware-files.ts";
 export { readFirmwarePins } from "./rules/firmware-pins.ts";
 export { bomRule } from "./rules/bom.ts";
 
-const RULES: Record<PreflightRuleId, (analysis: ProjectModel) => RuleResult> = {
+const RULES: Record<EngineRuleId, (analysis: ProjectModel) => RuleResult> = {
   structure: structureRule,
   controller: controllerRule,
   inputs: inputsRule,

@@ -4,9 +4,9 @@
  * the engine.
  */
 import { macropadRules } from "@hackpad/programme/rules";
-import type { PreflightRuleId } from "./types.ts";
+import type { EngineRuleId } from "./types.ts";
 
-export const RULE_ORDER: PreflightRuleId[] = [
+export const RULE_ORDER: EngineRuleId[] = [
   "structure",
-  ...macropadRules.flatMap((rule): PreflightRuleId[] => (rule.id === "firmware" ? [rule.id, "firmware-pins"] : [rule.id])),
+  ...macropadRules.flatMap((rule): EngineRuleId[] => (rule.id === "firmware" ? [rule.id, "firmware-pins"] : [rule.id])),
 ];

@@ -21,9 +21,12 @@ export type Verdict = "pass" | "warn" | "fail";
 
 /**
  * The rules the preflight reports on: every macropad rule of content/programme/rules.ts, plus the check's own
- * `structure` (folder layout) and `firmware-pins` (the firmware reads the pins the board wires).
+ * `structure` (folder layout), `firmware-pins` (the firmware reads the pins the board wires) and `case-fit` (the case
+ * measured against the board in 3D, packages/fit; added by the command line's `--fit` and batch mode).
  */
-export type PreflightRuleId = MacropadRuleId | "structure" | "firmware-pins";
+export type PreflightRuleId = MacropadRuleId | "structure" | "firmware-pins" | "case-fit";
+/** The rules every check runs (the fit check is added on request, with the case meshes it needs). */
+export type EngineRuleId = Exclude<PreflightRuleId, "case-fit">;
 
 export interface RuleResult {
   id: PreflightRuleId;

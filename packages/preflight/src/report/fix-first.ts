@@ -13,6 +13,7 @@
  *   6. usb-overhang    — moving the XIAO is still board layout;
  *   7. branding        — silkscreen text, the last touch on the board;
  *   8. case            — drawn around the finished board;
+ *      case-fit        — then the case measured against that board: openings, USB, support, room for the parts;
  *   9. firmware        — written for the finished wiring;
  *      firmware-pins   — then the pins it reads are the pins that wiring uses;
  *  10. cad             — the assembled model of the finished board and case;
@@ -32,6 +33,7 @@ export const FIX_ORDER: readonly PreflightRuleId[] = [
   "usb-overhang",
   "branding",
   "case",
+  "case-fit",
   "firmware",
   "firmware-pins",
   "cad",

@@ -27,11 +27,13 @@ export const verdictWords = {
 
 const structureTitle = "Folder layout and production files";
 const firmwarePinsTitle = "The firmware reads the pins the board wires";
+const caseFitTitle = "The case fits the board (measured in 3D)";
 
 /** The rule's one-line title from content/programme/rules.ts (the check's own rules have their own). */
 export function ruleTitle(id: PreflightRuleId): string {
   if (id === "structure") return structureTitle;
   if (id === "firmware-pins") return firmwarePinsTitle;
+  if (id === "case-fit") return caseFitTitle;
   return macropadRules.find((rule) => rule.id === id)?.title ?? id;
 }
 

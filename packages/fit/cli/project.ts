@@ -1,0 +1,104 @@
+/**
+ * The fit check on a project folder on disk (the preflight's `--fit` and batch mode): the board from its
+ * .kicad_pcb, the case from its models. Each STEP/3MF that holds the board is fitted as assembled; the printed
+ * parts (the STL/3MF/STEP files under production/, or else the models without the board) are fitted as parts.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { classifyFootprint } from "@hackpad/preflight";
+import { parseKicadPcb } from "@hackpad/preflight";
+import { verdictOf, type Report, type RuleResult } from "@hackpad/preflight";
+import { readCaseBoard, type CaseBoard } from "@hackpad/case";
+import { readModelBodies } from "@hackpad/convert";
+import { loadOcctNode } from "@hackpad/convert/node";
+import { caseFitRule, caseFitSkipped, checkFit, readStlMesh, type FitPart, type FitSet } from "../src/index.ts";
+
+const MODEL = /\.(stl|3mf|step|stp)$/i;
+const SKIP_DIR = /^(\.|node_modules$|.*-backups$|__MACOSX$)/;
+
+function walk(root: string, folder = root, found: string[] = [], depth = 0): string[] {
+  if (depth > 8) return found;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && !SKIP_DIR.test(entry.name)) walk(root, path, found, depth + 1);
+    else if (entry.isFile()) found.push(relative(root, path).split("\\").join("/"));
+  }
+  return found;
+}
+
+async function partsOf(root: string, file: string): Promise<FitPart[]> {
+  const bytes = new Uint8Array(readFileSync(join(root, file)));
+  if (/\.stl$/i.test(file)) return [{ name: file, mesh: readStlMesh(bytes, file) }];
+  const read = await readModelBodies(bytes, file, { loadOcct: loadOcctNode });
+  return read.bodies.map((body) => ({ name: `${file}: ${body.name}`, mesh: body.mesh }));
+}
+
+/** The `case-fit` rule for a project folder; a zip or a file is said as not measured. */
+export async function fitFolder(root: string): Promise<RuleResult> {
+  if (!statSync(root).isDirectory()) return caseFitSkipped("The fit check reads a project folder; unpack the zip to measure its case against its board.");
+  const files = walk(root);
+  const pcbFile = files.filter((file) => /\.kicad_pcb$/i.test(file)).sort((a, b) => a.split("/").length - b.split("/").length)[0];
+  const models = files.filter((file) => MODEL.test(file));
+  if (!pcbFile) return caseFitSkipped("There is no KiCad board (.kicad_pcb) to measure the case against.");
+  if (models.length === 0) return caseFitSkipped("There is no case model (STL, 3MF or STEP) to measure against the board.", [pcbFile]);
+  let board: CaseBoard;
+  try {
+    const pcb = parseKicadPcb(readFileSync(join(root, pcbFile), "utf8"));
+    board = readCaseBoard(pcb, pcb.footprints.map(classifyFootprint));
+  } catch (error) {
+    return caseFitSkipped(`The board could not be read for the fit check: ${error instanceof Error ? error.message : String(error)}`, [pcbFile]);
+  }
+  const sets: FitSet[] = [];
+  const unread: string[] = [];
+  const loose: { file: string; parts: FitPart[] }[] = [];
+  for (const file of models) {
+    let parts: FitPart[];
+    try {
+      parts = await partsOf(root, file);
+    } catch (error) {
+      unread.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (!/\.stl$/i.test(file)) {
+      const report = checkFit(board, parts);
+      if (report.placements.some((placed) => placed.role === "board")) {
+        sets.push({ label: `${file}, as assembled`, files: [pcbFile, file], report });
+        continue;
+      }
+    }
+    loose.push({ file, parts });
+  }
+  const printed = loose.some((entry) => entry.file.startsWith("production/")) ? loose.filter((entry) => entry.file.startsWith("production/")) : loose;
+  if (printed.length > 0) {
+    const names = printed.map((entry) => entry.file);
+    sets.push({
+      label: `the parts ${names.join(", ")}`,
+      files: [pcbFile, ...names],
+      report: checkFit(
+        board,
+        printed.flatMap((entry) => entry.parts),
+      ),
+    });
+  }
+  const rule = caseFitRule(sets);
+  if (unread.length > 0) rule.details = [...(rule.details ?? []), ...unread.map((line) => `Not measured: ${line}`)];
+  return rule;
+}
+
+/**
+ * The report with the `case-fit` rule added right after `case` (the fix-first list orders it there too) and the
+ * verdict worked out again. A report of something unreadable or not a Hackpad project is left as it is.
+ */
+export async function withFit(report: Report, root: string): Promise<Report> {
+  if (report.unreadable || report.notProject) return report;
+  let rule: RuleResult;
+  try {
+    rule = await fitFolder(root);
+  } catch (error) {
+    rule = caseFitSkipped(`The fit check stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const rules = [...report.rules];
+  const after = rules.findIndex((entry) => entry.id === "case");
+  rules.splice(after < 0 ? rules.length : after + 1, 0, rule);
+  return { ...report, rules, verdict: verdictOf(rules) };
+}
