@@ -55,9 +55,12 @@ function expectSize(actual: readonly number[], expected: readonly number[]) {
   actual.forEach((value, axis) => expect(Math.abs(value - (expected[axis] ?? 0)), `axis ${axis}: ${actual.join(" × ")}`).toBeLessThanOrEqual(0.1));
 }
 
-/** The case rule of the fixture project with its STL case files replaced by the converted parts. */
+/**
+ * The case rule of the fixture project with its STL case files replaced by the converted parts. The fixture's board
+ * is made small enough for the test models to go around it, since the rule measures a case against its board.
+ */
 async function caseRuleWith(result: ConvertResult, source?: { name: string; bytes: Uint8Array }) {
-  const project = validProject().filter((file) => !/\/production\/case\//.test(file.path));
+  const project = validProject({ boardWidth: 20, boardHeight: 15 }).filter((file) => !/\/production\/case\//.test(file.path));
   const added = result.parts.map((part) => ({ path: `minipad/${part.fileName}`, bytes: part.stl }));
   const extra = source ? [{ path: `minipad/production/${source.name}`, bytes: source.bytes }] : [];
   const report = await runPreflight([...project, ...extra, ...added], { input: "minipad" });

@@ -437,6 +437,24 @@ export function uf2(blocks: number, family = 0xe48bff56): Uint8Array {
 }
 
 /** A 3MF whose build places `items` copies of a box, each moved by its own transform. */
+/** The twelve triangles of a closed box over the eight corners threeMf writes, each facing outwards. */
+const BOX_FACES = [
+  [0, 2, 1],
+  [0, 3, 2],
+  [4, 5, 6],
+  [4, 6, 7],
+  [0, 1, 5],
+  [0, 5, 4],
+  [1, 2, 6],
+  [1, 6, 5],
+  [2, 3, 7],
+  [2, 7, 6],
+  [3, 0, 4],
+  [3, 4, 7],
+]
+  .map(([a, b, c]) => `<triangle v1="${a}" v2="${b}" v3="${c}"/>`)
+  .join("");
+
 export function threeMf(options: { size?: [number, number, number]; items?: string[]; unit?: string; names?: string[] } = {}): Uint8Array {
   const [x, y, z] = options.size ?? [10, 10, 10];
   const names = options.names ?? ["Case bottom", "Case top", "PCB", "Switch", "Keycap"];
@@ -455,7 +473,7 @@ export function threeMf(options: { size?: [number, number, number]; items?: stri
   const objects = names
     .map(
       (name, index) =>
-        `<object id="${index + 1}" name="${name}" type="model"><mesh><vertices>${vertices}</vertices><triangles><triangle v1="0" v2="1" v3="2"/></triangles></mesh></object>`,
+        `<object id="${index + 1}" name="${name}" type="model"><mesh><vertices>${vertices}</vertices><triangles>${BOX_FACES}</triangles></mesh></object>`,
     )
     .join("");
   const assembly = `<object id="100" name="Assembly" type="model"><components>${names.map((_, index) => `<component objectid="${index + 1}"/>`).join("")}</components></object>`;
