@@ -5,7 +5,7 @@
  */
 import { controller } from "@hackpad/programme/controller";
 import type { Wiring, XiaoPin } from "@hackpad/preflight";
-import { FirmwareError, i2cBus } from "./board.ts";
+import { FirmwareError, i2cBus } from "./inputs.ts";
 
 export interface FirmwarePlan {
   /** The wiring with only what the firmware drives. */

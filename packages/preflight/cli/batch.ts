@@ -60,7 +60,7 @@ const PROJECT_FOLDERS = new Set<string>(
   [submissionNames.production, submissionNames.pcb, submissionNames.cad, submissionNames.firmware].map((name) => name.toLowerCase()),
 );
 /** KiCad files, gerber and drill files, compiled firmware: files only a macropad project carries. */
-const PROJECT_FILE = /\.(kicad_pro|kicad_pcb|kicad_sch|gbr|gtl|gbl|gko|gm1|drl|gbrjob|uf2)$/i;
+const PROJECT_ONLY_FILE = /\.(kicad_pro|kicad_pcb|kicad_sch|gbr|gtl|gbl|gko|gm1|drl|gbrjob|uf2)$/i;
 const README = /^readme(\.|$)/i;
 const PASSED_OVER = new Set(["node_modules"]);
 const NOT_A_PROJECT = "no README, KiCad file, gerbers, UF2 or production/pcb/CAD/firmware folder in it";
@@ -83,7 +83,7 @@ function listing(dir: string): Listing {
 
 /** The folder directly holds something only a macropad project has. */
 const hasOwnSignals = (list: Listing) =>
-  list.folders.some((name) => PROJECT_FOLDERS.has(name.toLowerCase())) || list.files.some((name) => PROJECT_FILE.test(name));
+  list.folders.some((name) => PROJECT_FOLDERS.has(name.toLowerCase())) || list.files.some((name) => PROJECT_ONLY_FILE.test(name));
 const hasReadme = (list: Listing) => list.files.some((name) => README.test(name));
 
 const readable = (dir: string): Listing | string => {

@@ -16,7 +16,7 @@ import { controllerName, controllerRule } from "./rules/controller.ts";
 import { firmwareRule, uf2Measurements } from "./rules/firmware.ts";
 import { firmwarePinsRule } from "./rules/firmware-pins.ts";
 import { inputsRule } from "./rules/inputs.ts";
-import { partsOf } from "./rules/parts.ts";
+import { partsOf } from "./parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
@@ -50,10 +50,10 @@ export { scanXmlTags } from "./parsers/xml-tags.ts";
 export { readZip } from "./parsers/zip.ts";
 export { buildProject, type ProjectFile } from "./project.ts";
 export { caseStls } from "./rules/case.ts";
-export { approvedControllers, partsOf } from "./rules/parts.ts";
+export { approvedControllers, partsOf } from "./parts.ts";
 export { setAsideOf } from "./select.ts";
 export { compareFirmware } from "./wiring/compare.ts";
-export { qmkPin, readKmk, readQmk, type PinRef } from "./wiring/firmware-read.ts";
+export { readQmkPin, readKmk, readQmk, type PinRef } from "./wiring/firmware-read.ts";
 
 const RULES: Record<PreflightRuleId, (analysis: ProjectModel) => RuleResult> = {
   structure: structureRule,

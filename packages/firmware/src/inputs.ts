@@ -91,7 +91,7 @@ export function directPin(input: Input): XiaoPin {
 export const kmkPin = (pin: XiaoPin) => `board.${pin}`;
 
 /** `GP6` for QMK: the RP2040 GPIO behind the printed pin (controller.ts). */
-export function qmkPin(pin: XiaoPin): string {
+export function qmkPinName(pin: XiaoPin): string {
   const entry = controller.pins.find((candidate) => candidate.name === pin);
   if (!entry) throw new FirmwareError([`The pin ${pin} is not one of the ${controller.short}'s pins.`]);
   return `${qmkNames.pinPrefix}${entry.gpio}`;
