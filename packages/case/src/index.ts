@@ -15,7 +15,7 @@ import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/m
 import { readCaseBoard, type CaseBoard } from "./board.ts";
 import { CaseError } from "./errors.ts";
 import { buildCase, type CaseLayout } from "./solids.ts";
-import { writeThreeMf } from "./threemf.ts";
+import { writeThreeMf } from "@hackpad/mesh/threemf";
 import { verifyCase, type CaseCheck } from "./verify.ts";
 import { backXiaoMinHeight, defaultXiaoMount, plugPath, type XiaoMount } from "./back-xiao.ts";
 import { layOutOnBed } from "./bed.ts";

@@ -3,6 +3,7 @@
  * from the end when negative); a face with more than three corners is fanned into triangles. `o` and `g` lines
  * name what follows. Everything else (normals, texture coordinates, materials) is ignored. OBJ has no unit.
  */
+import { disjointSets } from "@hackpad/mesh";
 import { PLAUSIBLE } from "@hackpad/preflight/report";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import { assertFaceCorners, assertGroups, triangleBudget } from "./guard.ts";
@@ -81,19 +82,13 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
  * named after the first, so a body is never cut into open pieces along a group boundary.
  */
 function joinTouchingGroups(groups: { name: string; triangles: number[] }[]): { name: string; triangles: number[] }[] {
-  const parent = groups.map((_, index) => index);
-  const find = (index: number): number => {
-    let root = index;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    parent[index] = root;
-    return root;
-  };
+  const { find, union } = disjointSets(groups.length);
   const owner = new Map<number, number>();
   groups.forEach((group, index) => {
     for (const vertex of group.triangles) {
       const other = owner.get(vertex);
       if (other === undefined) owner.set(vertex, index);
-      else if (find(other) !== find(index)) parent[find(index)] = find(other);
+      else union(index, other);
     }
   });
   const joined = new Map<number, { name: string; triangles: number[] }>();

@@ -2,11 +2,12 @@
  * 3MF: a zip whose model part lists objects (vertices and triangles, or components placing other objects) and a
  * build placing objects on the plate. Unlike the preflight, which only measures a 3MF, this keeps the triangles:
  * every mesh the build places becomes a mesh in millimetres, named after its object. The zip reader, the
- * tag scanner, the root-part lookup and the transform maths are the preflight's own (parsers/threemf.ts).
+ * tag scanner and the root-part lookup are the preflight's own; the transform maths is the mesh package's.
  */
 import type { Mesh } from "@hackpad/mesh";
 import { MAX_ENTRIES, MAX_UNPACKED_BYTES, PLAUSIBLE } from "@hackpad/preflight/report";
-import { IDENTITY, matrix, multiply, threeMfRootPath, UNIT_MM, type Matrix, scanXmlTags, readZip } from "@hackpad/preflight";
+import { IDENTITY, matrix, multiply, transformPoint, UNIT_MM, type Matrix } from "@hackpad/mesh/threemf";
+import { threeMfRootPath, scanXmlTags, readZip } from "@hackpad/preflight";
 import { ConvertError, type SourceBody } from "./errors.ts";
 import { triangleBudget } from "./guard.ts";
 
@@ -111,9 +112,10 @@ function transformed(object: ModelObject, m: Matrix, scale: number): Mesh {
     const x = object.vertices[vertex * 3] ?? 0;
     const y = object.vertices[vertex * 3 + 1] ?? 0;
     const z = object.vertices[vertex * 3 + 2] ?? 0;
-    positions[vertex * 3] = (x * m[0] + y * m[3] + z * m[6] + m[9]) * scale;
-    positions[vertex * 3 + 1] = (x * m[1] + y * m[4] + z * m[7] + m[10]) * scale;
-    positions[vertex * 3 + 2] = (x * m[2] + y * m[5] + z * m[8] + m[11]) * scale;
+    positions.set(
+      transformPoint(m, x, y, z).map((value) => value * scale),
+      vertex * 3,
+    );
   }
   // A mirroring placement (negative determinant) turns every triangle inside out: flip them back.
   const determinant = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);

@@ -45,7 +45,7 @@ export {
 } from "./parsers/kicad-pcb-drawing.ts";
 export { callArguments, parseStep, StepError } from "./parsers/step.ts";
 export { parseStl } from "./parsers/stl.ts";
-export { IDENTITY, matrix, multiply, parseThreeMf, threeMfRootPath, UNIT_MM, type Matrix } from "./parsers/threemf.ts";
+export { parseThreeMf, threeMfRootPath } from "./parsers/threemf.ts";
 export { scanXmlTags } from "./parsers/xml-tags.ts";
 export { readZip } from "./parsers/zip.ts";
 export { buildProject, type ProjectFile } from "./project.ts";

@@ -5,6 +5,7 @@
  * number (NaN, infinity, or a value too large for 32 bits) is refused: no size comes from it. ASCII is read from
  * the bytes without decoding the whole file, straight into a typed array.
  */
+import { bodyTriangles, pointBounds, trianglePoints, type Bounds } from "@hackpad/mesh";
 import { PLAUSIBLE } from "../limits.ts";
 
 export interface StlBody {
@@ -114,90 +115,18 @@ function fromAscii(bytes: Uint8Array, maxTriangles: number): StlInfo {
 function summarise(format: StlInfo["format"], coords: Float32Array): StlInfo {
   const triangles = coords.length / 9;
   if (triangles === 0) throw new StlError("it holds no triangles");
-  const { size } = boxOf(coords, null);
-  if (!size.every(Number.isFinite)) throw new StlError("its coordinates are so large that its size is not a finite number; the part cannot be measured");
-  return { format, triangles, size, bodies: bodiesOf(coords) };
+  const whole = bodyOf(pointBounds(coords), triangles);
+  if (!whole.size.every(Number.isFinite)) throw new StlError("its coordinates are so large that its size is not a finite number; the part cannot be measured");
+  return { format, triangles, size: whole.size, bodies: triangles > MAX_BODY_TRIANGLES ? [whole] : bodiesOf(coords) };
 }
 
-function boxOf(coords: Float32Array, triangles: number[] | null): { size: [number, number, number]; min: [number, number, number] } {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  const visit = (t: number) => {
-    for (let v = 0; v < 3; v++) {
-      for (let axis = 0; axis < 3; axis++) {
-        const value = coords[t * 9 + v * 3 + axis] ?? 0;
-        if (value < (min[axis] ?? 0)) min[axis] = value;
-        if (value > (max[axis] ?? 0)) max[axis] = value;
-      }
-    }
-  };
-  if (triangles) for (const t of triangles) visit(t);
-  else for (let t = 0; t < coords.length / 9; t++) visit(t);
-  return { size: [0, 1, 2].map((axis) => (max[axis] ?? 0) - (min[axis] ?? 0)) as [number, number, number], min: min as [number, number, number] };
-}
+const bodyOf = (bounds: Bounds | null, triangles: number): StlBody => ({ triangles, size: bounds?.size ?? [0, 0, 0], min: bounds?.min ?? [0, 0, 0] });
 
+/** The triangle soup as a mesh (vertex n is point n), split into bodies, largest first. */
 function bodiesOf(coords: Float32Array): StlBody[] {
-  const triangles = coords.length / 9;
-  if (triangles > MAX_BODY_TRIANGLES) return [{ triangles, ...boxOf(coords, null) }];
-  const parent = new Int32Array(triangles);
-  for (let t = 0; t < triangles; t++) parent[t] = t;
-  const find = (t: number): number => {
-    let root = t;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    let node = t;
-    while (parent[node] !== root) {
-      const next = parent[node] ?? root;
-      parent[node] = root;
-      node = next;
-    }
-    return root;
-  };
-  // Vertices are keyed by their exact float bits (shared vertices of one solid are written identically), in an
-  // open-addressing hash table: linear in the vertex count, no strings.
-  const bits = new Uint32Array(coords.buffer, coords.byteOffset, coords.length);
-  const vertices = triangles * 3;
-  let capacity = 1;
-  while (capacity < vertices * 2) capacity *= 2;
-  const slots = new Int32Array(capacity).fill(-1);
-  for (let vertex = 0; vertex < vertices; vertex++) {
-    const i = vertex * 3;
-    const x = bits[i] ?? 0;
-    const y = bits[i + 1] ?? 0;
-    const z = bits[i + 2] ?? 0;
-    let slot = mix(mix(mix(x) ^ y) ^ z) & (capacity - 1);
-    for (;;) {
-      const other = slots[slot] ?? -1;
-      if (other < 0) {
-        slots[slot] = vertex;
-        break;
-      }
-      const j = other * 3;
-      if (bits[j] === x && bits[j + 1] === y && bits[j + 2] === z) {
-        const a = find(Math.floor(vertex / 3));
-        const b = find(Math.floor(other / 3));
-        if (a !== b) parent[a] = b;
-        break;
-      }
-      slot = (slot + 1) & (capacity - 1);
-    }
-  }
-  const groups = new Map<number, number[]>();
-  for (let t = 0; t < triangles; t++) {
-    const root = find(t);
-    const group = groups.get(root);
-    if (group) group.push(t);
-    else groups.set(root, [t]);
-  }
-  return [...groups.values()]
-    .map((group) => ({ triangles: group.length, ...boxOf(coords, group) }))
+  const mesh = { positions: coords, indices: new Uint32Array(coords.length / 3) };
+  for (let point = 0; point < mesh.indices.length; point++) mesh.indices[point] = point;
+  return bodyTriangles(mesh)
+    .map((group) => bodyOf(pointBounds(coords, trianglePoints(mesh, group)), group.length))
     .sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2] || b.triangles - a.triangles);
-}
-
-/** MurmurHash3's 32-bit finaliser: spreads every input bit over the result (float bits of round numbers end in zeros). */
-function mix(value: number): number {
-  let h = value ^ (value >>> 16);
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }
