@@ -3,7 +3,7 @@
  * from the wiring the preflight reads off a board. Pure TypeScript: the same code runs in the CLI and, loaded on
  * demand, on /check.
  */
-export { FirmwareError, inputsOf, slugOf } from "./inputs.ts";
+export { inputsOf, slugOf } from "./inputs.ts";
 export { planFirmware } from "./plan.ts";
 export type { FirmwarePlan } from "./plan.ts";
 export type { CopyStep, FirmwareOptions, GeneratedFile, GeneratedFirmware, Input, Keycode } from "./inputs.ts";

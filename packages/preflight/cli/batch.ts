@@ -32,6 +32,7 @@ import { jobsFor, MAX_TIMEOUT_SECONDS, timeoutSecondsOf } from "./cli-options.ts
 import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";
 import { checkPath, type CheckedPath } from "./check-path.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 /** How long one project may take before its process is stopped, unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -52,9 +53,6 @@ export interface Discovery {
   projects: BatchProject[];
   skipped: SkippedFolder[];
 }
-
-/** The folder given to `--batch` cannot be read: the CLI exits with 2. */
-export class BatchInputError extends Error {}
 
 const PROJECT_FOLDERS = new Set<string>(
   [submissionNames.production, submissionNames.pcb, submissionNames.cad, submissionNames.firmware].map((name) => name.toLowerCase()),
@@ -119,18 +117,18 @@ export function padsIn(dir: string, name: (path: string) => string): Discovery {
   return { projects: [], skipped: [{ pad: name(dir), reason: NOT_A_PROJECT }] };
 }
 
-/** Finds the project folders under `folder` (see the header for the rules). Throws BatchInputError when it cannot be read. */
+/** Finds the project folders under `folder` (see the header for the rules). Throws HackpadError "batch-input" when it cannot be read. */
 export function findProjects(folder: string): Discovery {
   const root = resolve(folder);
   let stats;
   try {
     stats = statSync(root);
   } catch {
-    throw new BatchInputError(`${folder}: no such folder.`);
+    throw new HackpadError("batch-input", `${folder}: no such folder.`);
   }
-  if (!stats.isDirectory()) throw new BatchInputError(`${folder} is not a folder: --batch takes a folder holding one folder per pad.`);
+  if (!stats.isDirectory()) throw new HackpadError("batch-input", `${folder} is not a folder: --batch takes a folder holding one folder per pad.`);
   const top = readable(root);
-  if (typeof top === "string") throw new BatchInputError(`${folder}: ${top}.`);
+  if (typeof top === "string") throw new HackpadError("batch-input", `${folder}: ${top}.`);
   const pad = (path: string) => relative(root, path).split(sep).join("/") || basename(root);
   if (hasOwnSignals(top)) return { projects: [{ pad: basename(root), path: root }], skipped: [] };
   let base = root;
@@ -138,7 +136,7 @@ export function findProjects(folder: string): Discovery {
   if (top.folders.includes(submissionTarget.folder)) {
     base = join(root, submissionTarget.folder);
     const inner = readable(base);
-    if (typeof inner === "string") throw new BatchInputError(`${pad(base)}: ${inner}.`);
+    if (typeof inner === "string") throw new HackpadError("batch-input", `${pad(base)}: ${inner}.`);
     list = inner;
   }
   const projects: BatchProject[] = [];

@@ -43,7 +43,7 @@ export {
   type KicadPcbDrawing,
   type Point,
 } from "./parsers/kicad-pcb-drawing.ts";
-export { callArguments, parseStep, StepError } from "./parsers/step.ts";
+export { callArguments, parseStep } from "./parsers/step.ts";
 export { parseStl } from "./parsers/stl.ts";
 export { parseThreeMf, threeMfRootPath } from "./parsers/threemf.ts";
 export { scanXmlTags } from "./parsers/xml-tags.ts";

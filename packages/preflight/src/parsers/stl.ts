@@ -7,6 +7,7 @@
  */
 import { bodyTriangles, pointBounds, trianglePoints, type Bounds } from "@hackpad/mesh";
 import { PLAUSIBLE } from "../limits.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface StlBody {
   triangles: number;
@@ -24,14 +25,12 @@ export interface StlInfo {
   bodies: StlBody[];
 }
 
-export class StlError extends Error {}
-
 /** Most triangles the body analysis unites; beyond it the whole mesh counts as one body (still measured). */
 const MAX_BODY_TRIANGLES = 2_000_000;
 
 /** `maxTriangles` is the plausibility limit (tests pass a small one). */
 export function parseStl(bytes: Uint8Array, maxTriangles: number = PLAUSIBLE.stlTriangles): StlInfo {
-  if (bytes.length === 0) throw new StlError("the file is empty");
+  if (bytes.length === 0) throw new HackpadError("stl", "the file is empty");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length >= 84) {
     const count = view.getUint32(80, true);
@@ -39,18 +38,19 @@ export function parseStl(bytes: Uint8Array, maxTriangles: number = PLAUSIBLE.stl
   }
   const text = new TextDecoder("utf-8").decode(bytes.subarray(0, Math.min(bytes.length, 1024)));
   if (!/^\s*solid/i.test(text)) {
-    throw new StlError("it is neither a binary STL (its size does not match the triangle count) nor an ASCII STL");
+    throw new HackpadError("stl", "it is neither a binary STL (its size does not match the triangle count) nor an ASCII STL");
   }
   return fromAscii(bytes, maxTriangles);
 }
 
 const tooMany = (limit: number) =>
-  new StlError(
+  new HackpadError(
+    "stl",
     `it holds more than ${limit.toLocaleString("en")} triangles; a macropad's case part never needs that many, so it was not read (export it with less detail)`,
   );
 
 const notFinite = (triangle: number) =>
-  new StlError(`triangle ${triangle + 1} has a coordinate that is not a finite number (NaN, infinity or too large); the part cannot be measured`);
+  new HackpadError("stl", `triangle ${triangle + 1} has a coordinate that is not a finite number (NaN, infinity or too large); the part cannot be measured`);
 
 function fromBinary(view: DataView, count: number, maxTriangles: number): StlInfo {
   if (count > maxTriangles) throw tooMany(maxTriangles);
@@ -103,20 +103,21 @@ function fromAscii(bytes: Uint8Array, maxTriangles: number): StlInfo {
     }
     for (let axis = 0; axis < 3; axis++) {
       const value = Math.fround(token());
-      if (Number.isNaN(value)) throw new StlError("its ASCII triangles are incomplete or hold non-numbers");
+      if (Number.isNaN(value)) throw new HackpadError("stl", "its ASCII triangles are incomplete or hold non-numbers");
       if (!Number.isFinite(value)) throw notFinite(Math.floor(length / 9));
       coords[length++] = value;
     }
   }
-  if (length === 0 || length % 9 !== 0) throw new StlError("its ASCII triangles are incomplete or hold non-numbers");
+  if (length === 0 || length % 9 !== 0) throw new HackpadError("stl", "its ASCII triangles are incomplete or hold non-numbers");
   return summarise("ascii", coords.subarray(0, length));
 }
 
 function summarise(format: StlInfo["format"], coords: Float32Array): StlInfo {
   const triangles = coords.length / 9;
-  if (triangles === 0) throw new StlError("it holds no triangles");
+  if (triangles === 0) throw new HackpadError("stl", "it holds no triangles");
   const whole = bodyOf(pointBounds(coords), triangles);
-  if (!whole.size.every(Number.isFinite)) throw new StlError("its coordinates are so large that its size is not a finite number; the part cannot be measured");
+  if (!whole.size.every(Number.isFinite))
+    throw new HackpadError("stl", "its coordinates are so large that its size is not a finite number; the part cannot be measured");
   return { format, triangles, size: whole.size, bodies: triangles > MAX_BODY_TRIANGLES ? [whole] : bodiesOf(coords) };
 }
 

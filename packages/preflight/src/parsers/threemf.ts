@@ -8,6 +8,7 @@ import { transformPoint, UNIT_MM, matrix, multiply, type Matrix } from "@hackpad
 import { PLAUSIBLE } from "../limits.ts";
 import { scanXmlTags } from "./xml-tags.ts";
 import { readZip, type UnzipBudget } from "./zip.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface ThreeMfInfo {
   unit: string;
@@ -17,8 +18,6 @@ export interface ThreeMfInfo {
   size: [number, number, number] | null;
   problems: string[];
 }
-
-export class ThreeMfError extends Error {}
 
 /** Vertex transforms the size computation may do; past it, objects are measured by their transformed boxes. */
 const MAX_VERTEX_WORK = 4_000_000;
@@ -35,13 +34,13 @@ interface MeshObject {
 /** `maxVertices` is the plausibility limit (tests pass a small one). */
 export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget, maxVertices: number = PLAUSIBLE.threeMfVertices): ThreeMfInfo {
   const zip = readZip(bytes, name, budget, { bytes: PLAUSIBLE.threeMfPartBytes, what: "a macropad's 3MF model part" });
-  if (zip.unreadable) throw new ThreeMfError(zip.problems[0] ?? `${name} is not a zip`);
+  if (zip.unreadable) throw new HackpadError("3mf", zip.problems[0] ?? `${name} is not a zip`);
   const tooBig = zip.problems.find((problem) => problem.includes("never that big"));
-  if (tooBig) throw new ThreeMfError(tooBig.slice(tooBig.indexOf(": ") + 2).replace(/\.$/, ""));
+  if (tooBig) throw new HackpadError("3mf", tooBig.slice(tooBig.indexOf(": ") + 2).replace(/\.$/, ""));
   const parts = new Map(zip.entries.map((entry) => [`/${entry.name.replace(/^\//, "")}`, entry.bytes]));
   const decoder = new TextDecoder("utf-8");
   const rootPath = threeMfRootPath(parts);
-  if (!rootPath) throw new ThreeMfError("it has no 3D model part (3D/3dmodel.model)");
+  if (!rootPath) throw new HackpadError("3mf", "it has no 3D model part (3D/3dmodel.model)");
   const objects = new Map<string, MeshObject>();
   let unit = "millimeter";
   const buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
@@ -66,14 +65,15 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
         }
       } else if (tag.name === "vertex" && current) {
         if (++vertexCount > maxVertices) {
-          throw new ThreeMfError(
+          throw new HackpadError(
+            "3mf",
             `it holds more than ${maxVertices.toLocaleString("en")} vertices; a macropad's model is never that detailed, so it was not read (export it with less detail)`,
           );
         }
         const point = [Number(a.x), Number(a.y), Number(a.z)];
         if (!point.every(Number.isFinite)) {
           const shown = [a.x, a.y, a.z].map((value) => (value ?? "").slice(0, 24)).join(", ");
-          throw new ThreeMfError(`a vertex of object "${current.object.name}" is not three finite numbers (${shown}); the model cannot be measured`);
+          throw new HackpadError("3mf", `a vertex of object "${current.object.name}" is not three finite numbers (${shown}); the model cannot be measured`);
         }
         if (current.length + 3 > current.vertices.length) {
           const grown = new Float64Array(current.vertices.length * 2);
@@ -122,7 +122,7 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
     size = null;
   }
   if (size && !size.every(Number.isFinite)) {
-    throw new ThreeMfError("its coordinates or transforms are so large that the size is not a finite number; the model cannot be measured");
+    throw new HackpadError("3mf", "its coordinates or transforms are so large that the size is not a finite number; the model cannot be measured");
   }
   return {
     unit,
