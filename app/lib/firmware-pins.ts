@@ -1,5 +1,5 @@
 import { controller } from "@hackpad/programme/controller";
-import { qmkPin, readKmk, type PinRef } from "@hackpad/preflight";
+import { readQmkPin, readKmk, type PinRef } from "@hackpad/preflight";
 
 /**
  * Reads the example firmware printed on the site (KMK `main.py`, QMK `keyboard.json` and `config.h`) and
@@ -40,7 +40,7 @@ export function kmkPinClaims(code: string): string[] {
 /** Every `GP26` a QMK file (JSON or C) uses, in order, once per mention (C comments left out). */
 export function qmkPinClaims(code: string, lang: string): string[] {
   const bare = lang === "c" ? code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "") : code;
-  return [...bare.matchAll(/\bGP\d+\b/g)].map((m) => onXiao(qmkPin(m[0], 0) as PinRef));
+  return [...bare.matchAll(/\bGP\d+\b/g)].map((m) => onXiao(readQmkPin(m[0], 0) as PinRef));
 }
 
 /** The pin claims of all firmware blocks on a page: KMK Python, QMK keyboard.json and its C headers. */

@@ -12,6 +12,7 @@ import type { Mesh } from "@hackpad/mesh";
 import type { ClassifiedPart } from "@hackpad/preflight";
 import type { KicadPcb } from "@hackpad/preflight";
 import { binaryStl, boxTriangles, threeMf } from "@hackpad/preflight/testing";
+import { HackpadError } from "@hackpad/programme/errors";
 import type { PickedFile } from "../../app/check/lib/worker-protocol.ts";
 import type { InputFile } from "@hackpad/preflight/report";
 
@@ -25,9 +26,6 @@ export function box(size: Size, min: Size = [0, 0, 0]): { mesh: Mesh; stl: Uint8
   return { mesh: { positions, indices }, stl: binaryStl([triangles]) };
 }
 
-export class FakeConvertError extends Error {}
-export class FakeCaseError extends Error {}
-
 export interface Calls {
   convert: { fileName: string; bytes: number; options?: ConvertOptions }[];
   make: { board: KicadPcb; parts: ClassifiedPart[]; options: CaseOptions }[];
@@ -37,14 +35,13 @@ export interface Calls {
 export function fakeEngines(setup: { convertParts?: { name: string; fileName: string; size: Size }[]; fail?: string; made?: Partial<GeneratedCase> } = {}) {
   const calls: Calls = { convert: [], make: [] };
   const convert: ConvertEngine = {
-    ConvertError: FakeConvertError,
     boardSizeOf: (board) =>
       board.outline
         ? { width: board.outline.maxX - board.outline.minX, height: board.outline.maxY - board.outline.minY, thickness: board.thicknessMm ?? 1.6 }
         : null,
     async convertModel(bytes, fileName, options) {
       calls.convert.push({ fileName, bytes: bytes.length, options });
-      if (setup.fail) throw new FakeConvertError(setup.fail);
+      if (setup.fail) throw new HackpadError("convert", setup.fail);
       const parts = (setup.convertParts ?? [{ name: "Case bottom", fileName: "production/case/case-bottom.stl", size: [100, 70, 13] }]).map((part) => ({
         ...part,
         ...box(part.size),
@@ -56,12 +53,11 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
     },
   };
   const caseEngine: CaseEngine = {
-    CaseError: FakeCaseError,
     async generateCase(board, parts, options, onProgress) {
       calls.make.push({ board, parts, options });
       onProgress?.(0.5, "Cutting the keyholes");
       onProgress?.(1, "Done");
-      if (setup.fail) throw new FakeCaseError(setup.fail);
+      if (setup.fail) throw new HackpadError("case", setup.fail);
       const bottom = box([100, 70, 13]);
       const top = box([100, 70, 1.5], [0, 0, 11.5]);
       return {

@@ -11,8 +11,8 @@ import type * as ConvertModule from "@hackpad/convert";
 import type { OcctModule } from "@hackpad/convert";
 
 /** What the worker uses of each engine, with the engines' own types (unit tests hand in engines of their own). */
-export type ConvertEngine = Pick<typeof ConvertModule, "convertModel" | "ConvertError" | "boardSizeOf">;
-export type CaseEngine = Pick<typeof CaseModule, "generateCase" | "CaseError">;
+export type ConvertEngine = Pick<typeof ConvertModule, "convertModel" | "boardSizeOf">;
+export type CaseEngine = Pick<typeof CaseModule, "generateCase">;
 
 export interface EngineLoaders {
   loadConvert(): Promise<ConvertEngine>;

@@ -13,6 +13,7 @@ import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, LinkAnswer, Link
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 import { tooBigForThePage } from "./state";
+import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
 
 export interface CaseDeps extends EngineLoaders {
   loadOcct?: ConvertOptions["loadOcct"];
@@ -21,16 +22,16 @@ export interface CaseDeps extends EngineLoaders {
 
 export type Post = (message: CaseMessage, transfer?: Transferable[]) => void;
 
-/** Errors the engines throw for the participant's input, and this module's own for a project it cannot use. */
-export class CaseInputError extends Error {}
-
 /** One question to the preflight worker and its answer; a refusal is the participant's sentence. */
 function ask<Type extends LinkAnswer["type"]>(link: MessagePort, request: LinkRequest, type: Type, transfer: Transferable[] = []) {
   return new Promise<Extract<LinkAnswer, { type: Type }>>((resolve, reject) => {
     link.onmessage = (event: MessageEvent<LinkAnswer>) => {
       const answer = event.data;
       if (answer.type === type) resolve(answer as Extract<LinkAnswer, { type: Type }>);
-      else reject(new CaseInputError(answer.type === "refused" ? answer.message : `The check's worker answered "${answer.type}" instead of "${type}".`));
+      else
+        reject(
+          new HackpadError("case-input", answer.type === "refused" ? answer.message : `The check's worker answered "${answer.type}" instead of "${type}".`),
+        );
     };
     link.postMessage(request, transfer);
   });
@@ -73,15 +74,9 @@ async function convert(request: Extract<CaseRequest, { type: "convert" }>, deps:
   post({ type: "progress", fraction: 0.2, label: "Loading the converter" });
   const engine: ConvertEngine = await deps.loadConvert();
   post({ type: "progress", fraction: 0.4, label: `Converting ${model.path}` });
-  let result;
-  try {
-    // The project's own board, when it has one, decides which body is the board and an OBJ's unit.
-    const board = model.board ? engine.boardSizeOf(model.board) : null;
-    result = await engine.convertModel(model.bytes, model.path, { objUnits: request.objUnits, loadOcct: deps.loadOcct, board });
-  } catch (error) {
-    if (error instanceof engine.ConvertError) throw new CaseInputError(error.message);
-    throw error;
-  }
+  // The project's own board, when it has one, decides which body is the board and an OBJ's unit.
+  const board = model.board ? engine.boardSizeOf(model.board) : null;
+  const result = await engine.convertModel(model.bytes, model.path, { objUnits: request.objUnits, loadOcct: deps.loadOcct, board });
   post({ type: "progress", fraction: 0.9, label: "Writing the STL files" });
   const placed = distinctPaths(result.parts.map((part) => ({ part, path: casePath(part.fileName), bytes: part.stl })));
   const parts = placed.map(({ part, path }) => ({ name: part.name, fileName: path, size: part.size, closed: part.closed, mesh: wire(part.mesh) }));
@@ -106,15 +101,9 @@ async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseD
   post({ type: "progress", fraction: 0.05, label: "Loading the case maker" });
   const engine: CaseEngine = await deps.loadCase();
   const { heightMm, wallMm, screws, engrave } = request.options;
-  let result;
-  try {
-    result = await engine.generateCase(board, footprints, { heightMm, wallMm, screws, engrave, loadManifold: deps.loadManifold }, (fraction, label) =>
-      post({ type: "progress", fraction: 0.1 + 0.8 * Math.min(1, Math.max(0, fraction)), label }),
-    );
-  } catch (error) {
-    if (error instanceof engine.CaseError) throw new CaseInputError(error.message);
-    throw error;
-  }
+  const result = await engine.generateCase(board, footprints, { heightMm, wallMm, screws, engrave, loadManifold: deps.loadManifold }, (fraction, label) =>
+    post({ type: "progress", fraction: 0.1 + 0.8 * Math.min(1, Math.max(0, fraction)), label }),
+  );
   post({ type: "progress", fraction: 0.95, label: "Writing the files" });
   const pad = padName(request.input) || "case";
   const stls = distinctPaths(result.parts.map((part) => ({ part, path: casePath(part.fileName), bytes: part.stl })));
@@ -144,7 +133,8 @@ export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post:
     // Out of room on the participant's file (an array or a stack grew past what the browser holds): about the file.
     if (error instanceof RangeError) return post({ type: "error", message: tooBigForThePage(request), participant: true });
     const message = error instanceof Error ? error.message : String(error);
-    post({ type: "error", message, participant: error instanceof CaseInputError });
+    // The engines' refusals and this module's own are the participant's sentences; anything else is a fault of ours.
+    post({ type: "error", message, participant: isHackpadError(error) });
   } finally {
     request.link.close();
   }

@@ -4,8 +4,9 @@
  * generators and the zip writer add nothing to the page's start-up weight.
  */
 import { zipSync, strToU8 } from "fflate";
-import { generateKmk, generateQmk, FirmwareError } from "@hackpad/firmware";
+import { generateKmk, generateQmk } from "@hackpad/firmware";
 import type { Wiring } from "@hackpad/preflight/report";
+import { isHackpadError } from "@hackpad/programme/errors";
 
 export type FirmwareFamily = "kmk" | "qmk";
 
@@ -23,7 +24,7 @@ export function firmwareZip(
     const entries = Object.fromEntries(firmware.files.map((file) => [`${firmware.folder}/${file.path}`, strToU8(file.text)]));
     return { bytes: zipSync(entries), fileName: `${firmware.folder}${family === "qmk" ? "-qmk" : ""}.zip`, notes: firmware.notes };
   } catch (error) {
-    if (error instanceof FirmwareError) return { problems: error.reasons };
+    if (isHackpadError(error, "firmware")) return { problems: [...error.reasons] };
     throw error;
   }
 }

@@ -14,8 +14,9 @@ import { parseArgs } from "node:util";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { padName } from "@hackpad/preflight/report";
-import { CaseError, caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind, type XiaoMount } from "../src/index.ts";
+import { caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind, type XiaoMount } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
+import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
 
 export const usage = `Usage: npm run case -- <project folder|zip> --out <folder> [--height <mm>] [--wall <mm>] [--screws nuts|inserts] [--xiao headers|flush] [--name <text to engrave>]
   --height  height of the bottom shell (default ${dimensions.caseHeightMm} mm; taller when the XIAO is on the back and needs it)
@@ -92,7 +93,7 @@ const writeAll = (out: string, files: readonly { path: string; bytes: Uint8Array
   writeAllOrNothing(
     out,
     files.map((file) => ({ path: file.path, contents: file.bytes })),
-    (message) => new CaseError(message),
+    (message) => new HackpadError("case", message),
   );
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`.padStart(4);
@@ -101,7 +102,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`.padStart(
 export async function runCase(args: CaseArgs, log: (line: string) => void = console.log, progress: (line: string) => void = console.error): Promise<number> {
   try {
     const outProblem = outFolderProblem(args.out);
-    if (outProblem) throw new CaseError(outProblem);
+    if (outProblem) throw new HackpadError("case", outProblem);
     progress(`${percent(0)} Reading ${args.target}`);
     const project = await readProjectBoard(args.target);
     const options: Parameters<typeof generateCase>[2] = { screws: args.screws };
@@ -123,7 +124,7 @@ export async function runCase(args: CaseArgs, log: (line: string) => void = cons
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof CaseError)) throw error;
+    if (!isHackpadError(error, "case")) throw error;
     log(`No case written: ${error.message}`);
     return 2;
   }

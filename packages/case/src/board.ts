@@ -9,8 +9,9 @@ import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
 import type { ClassifiedPart, KicadPcb, PcbFootprint, PcbPad } from "@hackpad/preflight";
 import { sideOf, type Side } from "./back-xiao.ts";
-import { CaseError } from "./errors.ts";
+
 import { boardOutline, signedArea, type Point } from "./outline.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface Spot {
   reference: string;
@@ -157,7 +158,7 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
   };
 }
 
-/** Reads the board for the case; throws CaseError when a case cannot be made for it. */
+/** Reads the board for the case; throws HackpadError "case" when a case cannot be made for it. */
 export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[]): CaseBoard {
   const loop = boardOutline(board.edgeShapes);
   const [minX, maxX] = extent(loop.map((p) => p[0]));
@@ -166,7 +167,8 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   const height = maxY - minY;
   const { maxWidthMm, maxHeightMm } = limits.pcb;
   if (Math.max(width, height) > Math.max(maxWidthMm, maxHeightMm) || Math.min(width, height) > Math.min(maxWidthMm, maxHeightMm)) {
-    throw new CaseError(
+    throw new HackpadError(
+      "case",
       `The board is ${width.toFixed(1)} × ${height.toFixed(1)} mm, over the ${maxWidthMm} × ${maxHeightMm} mm a Hackpad PCB may be: make the board fit first.`,
     );
   }
@@ -181,12 +183,13 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
     .sort((a, b) => Number(b.chip === controller.chip) - Number(a.chip === controller.chip));
   const xiao = controllers.map((part) => xiaoSpot(part, frame)).find((spot): spot is XiaoSpot => spot !== null);
   if (!xiao) {
-    throw new CaseError(
+    throw new HackpadError(
+      "case",
       `No ${controller.short} footprint with its pins 1 and 7 was found on the board, so the case cannot know where the USB socket is. Use ${controller.footprints.throughHole} (or the care package's ${controller.footprints.carePackage}).`,
     );
   }
   const switchParts = parts.filter((part) => part.kind === "switch");
-  if (switchParts.length === 0) throw new CaseError("The board has no switch footprints, so there is nothing for the top plate to hold.");
+  if (switchParts.length === 0) throw new HackpadError("case", "The board has no switch footprints, so there is nothing for the top plate to hold.");
   const switches = switchParts.map((part): SwitchSpot => {
     const [x, y] = frame(...switchCentre(part.footprint));
     return {

@@ -5,7 +5,7 @@
  */
 import { inputLimits } from "@hackpad/programme/input-limits";
 import type { EdgeShape } from "@hackpad/preflight";
-import { CaseError } from "./errors.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 const { shapes: MAX_SHAPES, points: MAX_POINTS, radiusMm: MAX_RADIUS } = inputLimits.outline;
 
@@ -36,16 +36,18 @@ export function arcGeometry(
   return { cx, cy, r, start, sweep };
 }
 
-/** Throws CaseError when the outline is more than a board's outline can be; `pointsFor` says how many points a curve becomes. */
+/** Throws HackpadError "case" when the outline is more than a board's outline can be; `pointsFor` says how many points a curve becomes. */
 export function assertPlausibleOutline(shapes: readonly EdgeShape[], pointsFor: (radius: number, sweep: number) => number): void {
   if (shapes.length > MAX_SHAPES) {
-    throw new CaseError(
+    throw new HackpadError(
+      "case",
       `The board outline (Edge.Cuts) is drawn with ${shapes.length.toLocaleString("en")} shapes; a macropad's outline needs a few dozen (the case generator reads up to ${MAX_SHAPES.toLocaleString("en")}). Redraw it with fewer lines and arcs.`,
     );
   }
   let points = 0;
   const tooWide = (radius: number) =>
-    new CaseError(
+    new HackpadError(
+      "case",
       `The board outline (Edge.Cuts) has a circle or arc ${Number.isFinite(radius) ? `${Math.round(radius).toLocaleString("en")} mm` : "infinitely"} wide in radius; a board is at most ${MAX_RADIUS / 10} mm across. Check the outline's units and shapes in KiCad.`,
     );
   for (const shape of shapes) {
@@ -59,7 +61,8 @@ export function assertPlausibleOutline(shapes: readonly EdgeShape[], pointsFor: 
     } else if (shape.type === "polygon") points += shape.points.length;
     else points += 2;
     if (points > MAX_POINTS) {
-      throw new CaseError(
+      throw new HackpadError(
+        "case",
         `The board outline (Edge.Cuts) makes more than ${MAX_POINTS.toLocaleString("en")} points; a macropad's outline makes a few hundred. Redraw it with fewer points.`,
       );
     }

@@ -13,14 +13,14 @@ import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { readCaseBoard, type CaseBoard } from "./board.ts";
-import { CaseError } from "./errors.ts";
+
 import { buildCase, type CaseLayout } from "./solids.ts";
-import { writeThreeMf } from "./threemf.ts";
+import { writeThreeMf } from "@hackpad/mesh/threemf";
 import { verifyCase, type CaseCheck } from "./verify.ts";
 import { backXiaoMinHeight, defaultXiaoMount, plugPath, type XiaoMount } from "./back-xiao.ts";
 import { layOutOnBed } from "./bed.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
-export { CaseError } from "./errors.ts";
 export { readCaseBoard, caseFrame, type CaseBoard, type SwitchSpot, type XiaoSpot, type Spot } from "./board.ts";
 export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
@@ -85,13 +85,16 @@ function checkOptions(options: CaseOptions, lowest: number = dimensions.caseHeig
   const height = options.heightMm ?? Math.max(dimensions.caseHeightMm, lowest);
   const wall = options.wallMm ?? defaultWallMm;
   if (!Number.isFinite(height) || height < minHeightMm || height > maxHeightMm) {
-    throw new CaseError(`A case height of ${height} mm cannot be made: choose between ${minHeightMm} and ${maxHeightMm} mm.`);
+    throw new HackpadError("case", `A case height of ${height} mm cannot be made: choose between ${minHeightMm} and ${maxHeightMm} mm.`);
   }
   if (!Number.isFinite(wall) || wall < minWallMm || wall > maxWallMm) {
-    throw new CaseError(`A wall of ${wall} mm cannot be made: choose between ${minWallMm} and ${maxWallMm} mm (the screws' counterbores sit in it).`);
+    throw new HackpadError(
+      "case",
+      `A wall of ${wall} mm cannot be made: choose between ${minWallMm} and ${maxWallMm} mm (the screws' counterbores sit in it).`,
+    );
   }
   if (options.screws !== "nuts" && options.screws !== "inserts")
-    throw new CaseError(`Screws are held by "nuts" or "inserts", not "${String(options.screws)}".`);
+    throw new HackpadError("case", `Screws are held by "nuts" or "inserts", not "${String(options.screws)}".`);
   return { height, wall };
 }
 
@@ -103,7 +106,8 @@ export async function generateCase(
 ): Promise<GeneratedCase> {
   checkOptions(options);
   const xiaoMount = options.xiaoMount ?? defaultXiaoMount;
-  if (xiaoMount !== "headers" && xiaoMount !== "flush") throw new CaseError(`The XIAO is soldered on "headers" or "flush", not "${String(xiaoMount)}".`);
+  if (xiaoMount !== "headers" && xiaoMount !== "flush")
+    throw new HackpadError("case", `The XIAO is soldered on "headers" or "flush", not "${String(xiaoMount)}".`);
   onProgress?.(0, "Reading the board");
   const caseBoard: CaseBoard = readCaseBoard(board, parts);
   // A XIAO under the board needs room for itself and the cable's plug under the PCB: unless a height was asked for,

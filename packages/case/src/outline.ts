@@ -4,8 +4,9 @@
  * does not need. An outline that does not close is refused with where it is open.
  */
 import type { EdgeShape } from "@hackpad/preflight";
-import { CaseError } from "./errors.ts";
+
 import { arcGeometry, assertPlausibleOutline } from "./guard.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export type Point = [number, number];
 
@@ -57,7 +58,7 @@ export function signedArea(points: readonly Point[]): number {
 const near = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]) <= JOIN_TOLERANCE_MM;
 const where = (p: Point) => `(${p[0].toFixed(2)}, ${p[1].toFixed(2)}) mm`;
 
-/** Every closed loop the shapes make, in board coordinates. Throws CaseError for an open outline. */
+/** Every closed loop the shapes make, in board coordinates. Throws HackpadError "case" for an open outline. */
 export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
   assertPlausibleOutline(shapes, (r, sweep) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r))));
   const loops: Point[][] = [];
@@ -94,7 +95,8 @@ export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
         if (found >= 0) break;
       }
       if (found < 0) {
-        throw new CaseError(
+        throw new HackpadError(
+          "case",
           `The board outline (Edge.Cuts) is not closed: a line ends at ${where(end)} and nothing continues from there. Join the outline's ends in KiCad (Edit → Cleanup Graphics can close small gaps).`,
         );
       }
@@ -132,9 +134,9 @@ function endIndex(pieces: readonly Point[][]): (point: Point) => number[] {
 /** The board's outer outline: the loop enclosing the largest area. */
 export function boardOutline(shapes: readonly EdgeShape[] | undefined): Point[] {
   if (!shapes || shapes.length === 0) {
-    throw new CaseError("The board has no outline: draw its edge on the Edge.Cuts layer in KiCad, then generate the case again.");
+    throw new HackpadError("case", "The board has no outline: draw its edge on the Edge.Cuts layer in KiCad, then generate the case again.");
   }
   const loops = outlineLoops(shapes);
-  if (loops.length === 0) throw new CaseError("The board outline (Edge.Cuts) encloses no area: draw the board's edge as one closed shape.");
+  if (loops.length === 0) throw new HackpadError("case", "The board outline (Edge.Cuts) encloses no area: draw the board's edge as one closed shape.");
   return loops.reduce((best, loop) => (Math.abs(signedArea(loop)) > Math.abs(signedArea(best)) ? loop : best));
 }

@@ -1,5 +1,5 @@
 /**
- * Boards no case can be made for: each gives a CaseError with a sentence saying why, and the command writes
+ * Boards no case can be made for: each gives a HackpadError "case" with a sentence saying why, and the command writes
  * nothing (exit code 2, no --out folder).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +10,8 @@ import { limits } from "@hackpad/programme/limits";
 import { classifyFootprint, parseKicadPcb } from "@hackpad/preflight";
 import { defaultFixture, kicadBoard, projectZip, validProject, type FixtureOptions } from "@hackpad/preflight/testing";
 import { main, parseCaseArgs, runCase } from "../cli/main.ts";
-import { CaseError, generateCase } from "../src/index.ts";
+import { generateCase } from "../src/index.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 const scratch = mkdtempSync(join(tmpdir(), "case-bad-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -33,9 +34,9 @@ const refusals: { name: string; options: Partial<FixtureOptions>; message: RegEx
 ];
 
 describe("boards a case cannot be made for", () => {
-  it.each(refusals)("$name: a CaseError that says why", async ({ options, message }) => {
+  it.each(refusals)("$name: a case refusal that says why", async ({ options, message }) => {
     const attempt = make(options);
-    await expect(attempt).rejects.toBeInstanceOf(CaseError);
+    await expect(attempt).rejects.toBeInstanceOf(HackpadError);
     await expect(attempt).rejects.toThrow(message);
   });
 

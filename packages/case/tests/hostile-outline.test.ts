@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { inputLimits } from "@hackpad/programme/input-limits";
 import type { EdgeShape } from "@hackpad/preflight";
-import { CaseError } from "../src/errors.ts";
+
 import { boardOutline } from "../src/outline.ts";
+import { isHackpadError } from "@hackpad/programme/errors";
 
 /** A closed square of side `side` mm drawn as `count` lines. */
 function squareOfLines(count: number, side = 80): EdgeShape[] {
@@ -38,7 +39,7 @@ function refusal(shapes: EdgeShape[]): string {
   try {
     boardOutline(shapes);
   } catch (error) {
-    if (error instanceof CaseError) return error.message;
+    if (isHackpadError(error, "case")) return error.message;
     throw error;
   }
   throw new Error("the outline was not refused");

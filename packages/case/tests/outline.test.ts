@@ -1,8 +1,9 @@
 /** The board reader's Edge.Cuts shapes and their chaining into one closed outline. */
 import { describe, expect, it } from "vitest";
 import { parseKicadPcb, type EdgeShape } from "@hackpad/preflight";
-import { CaseError } from "../src/index.ts";
+
 import { arcPoints, boardOutline, outlineLoops, signedArea } from "../src/outline.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 const board = (body: string) =>
   parseKicadPcb(`(kicad_pcb (version 20241229) (general (thickness 1.2)) (layers (0 "F.Cu" signal) (25 "Edge.Cuts" user))\n${body})`);
@@ -99,7 +100,7 @@ describe("chaining the outline", () => {
         { type: "line", a: [10, 10], b: [0, 10.5] },
         { type: "line", a: [0, 10], b: [0, 0] },
       ]),
-    ).toThrow(CaseError);
+    ).toThrow(HackpadError);
     expect(() => boardOutline([])).toThrow(/no outline/);
   });
 });

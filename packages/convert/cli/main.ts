@@ -18,9 +18,10 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { outFolderProblem, readInput, timeoutSecondsOf, writeAllOrNothing } from "@hackpad/preflight/node";
 import { MAX_INPUT_BYTES, formatBytes } from "@hackpad/preflight/report";
-import { boardSizeOf, ConvertError, convertModel, OBJ_UNIT_MM, type BoardSize, type ConvertResult, type ObjUnit } from "../src/index.ts";
+import { boardSizeOf, convertModel, OBJ_UNIT_MM, type BoardSize, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { readProject } from "@hackpad/preflight";
 import { loadOcctNode } from "./occt-node.ts";
+import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
 
 export const usage =
   "Usage: npm run case -- --convert <file.step|.stp|.3mf|.obj> --out <folder> [--units mm|cm|m|in] [--board <project folder|zip>] [--timeout <seconds>]";
@@ -33,7 +34,7 @@ export const writeParts = (out: string, result: ConvertResult): string[] =>
   writeAllOrNothing(
     out,
     result.parts.map((part) => ({ path: part.fileName, contents: part.stl })),
-    (message) => new ConvertError(message),
+    (message) => new HackpadError("convert", message),
   );
 
 /** What the command prints: each part with its size and whether it fits, what was left out, and every warning. */
@@ -107,9 +108,10 @@ export async function convertMain(args: string[]): Promise<number> {
   if (!values["in-process"]) return convertInChild(args, values.convert, values.out, timeoutSeconds);
   try {
     const file = values.convert;
-    if (!existsSync(file) || !statSync(file).isFile()) throw new ConvertError(`${file} is not a file.`);
+    if (!existsSync(file) || !statSync(file).isFile()) throw new HackpadError("convert", `${file} is not a file.`);
     const size = statSync(file).size;
-    if (size > MAX_INPUT_BYTES) throw new ConvertError(`${file} is ${formatBytes(size)}; the converter reads up to ${formatBytes(MAX_INPUT_BYTES)}.`);
+    if (size > MAX_INPUT_BYTES)
+      throw new HackpadError("convert", `${file} is ${formatBytes(size)}; the converter reads up to ${formatBytes(MAX_INPUT_BYTES)}.`);
     const result = await convertModel(new Uint8Array(readFileSync(file)), basename(file), {
       objUnits: values.units as ObjUnit | undefined,
       loadOcct: loadOcctNode,
@@ -120,7 +122,7 @@ export async function convertMain(args: string[]): Promise<number> {
     console.log(describe(result, writeParts(values.out, result)));
     return 0;
   } catch (error) {
-    if (error instanceof ConvertError) {
+    if (isHackpadError(error, "convert")) {
       console.error(error.message);
       return 2;
     }
@@ -134,11 +136,11 @@ async function projectBoard(target: string): Promise<BoardSize> {
   try {
     input = readInput(target);
   } catch (error) {
-    throw new ConvertError(`--board ${target} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HackpadError("convert", `--board ${target} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   const analysis = await readProject(input.files, { input: target, notes: input.notes });
   const board = analysis.pcb ? boardSizeOf(analysis.pcb.board) : null;
-  if (!board) throw new ConvertError(`--board ${target} holds no .kicad_pcb with an Edge.Cuts outline to judge the model against.`);
+  if (!board) throw new HackpadError("convert", `--board ${target} holds no .kicad_pcb with an Edge.Cuts outline to judge the model against.`);
   return board;
 }
 

@@ -4,7 +4,7 @@
  * one OBJ face, OBJ groups, the bodies a model falls into and the parts that would be written.
  */
 import { inputLimits } from "@hackpad/programme/input-limits";
-import { ConvertError } from "./errors.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 const limit = inputLimits.model;
 const count = (value: number) => value.toLocaleString("en");
@@ -16,7 +16,8 @@ export function triangleBudget(fileName: string, placed = false): (triangles: nu
   return (triangles) => {
     total += triangles;
     if (total > limit.triangles) {
-      throw new ConvertError(
+      throw new HackpadError(
+        "convert",
         `${fileName} holds more than ${count(limit.triangles)} triangles${placed ? " once each placement of its objects is counted" : ""}; a macropad's case is never that detailed. ${lessDetail}`,
       );
     }
@@ -25,7 +26,8 @@ export function triangleBudget(fileName: string, placed = false): (triangles: nu
 
 export function assertFaceCorners(corners: number, fileName: string, line: number): void {
   if (corners > limit.faceCorners) {
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${fileName} line ${line}: one face has ${count(corners)} corners (the converter reads up to ${count(limit.faceCorners)}); ${lessDetail}`,
     );
   }
@@ -33,12 +35,13 @@ export function assertFaceCorners(corners: number, fileName: string, line: numbe
 
 export function assertGroups(groups: number, fileName: string): void {
   if (groups > limit.groups)
-    throw new ConvertError(`${fileName} has more than ${count(limit.groups)} groups ("o" and "g" lines); a case model has a few. ${lessDetail}`);
+    throw new HackpadError("convert", `${fileName} has more than ${count(limit.groups)} groups ("o" and "g" lines); a case model has a few. ${lessDetail}`);
 }
 
 export function assertBodies(bodies: number, fileName: string): void {
   if (bodies > limit.bodies) {
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${fileName} falls into more than ${count(limit.bodies)} separate bodies; a macropad's case is a few parts. Export only the case's parts.`,
     );
   }
@@ -46,7 +49,8 @@ export function assertBodies(bodies: number, fileName: string): void {
 
 export function assertParts(parts: number, fileName: string): void {
   if (parts > limit.parts) {
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${fileName} would become ${count(parts)} printed parts (the converter writes up to ${count(limit.parts)}); a macropad's case is a few. Export only the case's parts, each as one body.`,
     );
   }

@@ -10,7 +10,7 @@ import { submissionNames } from "@hackpad/programme/submission";
 import { meshBounds, meshVolume, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
-import { ConvertError, type SourceBody } from "./errors.ts";
+import { type SourceBody } from "./errors.ts";
 import { assertBodies, assertParts } from "./guard.ts";
 import type { BoardSize } from "./kit-parts.ts";
 import { guessObjUnit, OBJ_UNIT_MM, readObj, unitAgainstBoard, type ObjUnit } from "./obj.ts";
@@ -19,8 +19,8 @@ import type { OcctModule } from "./occt.ts";
 import { readStep } from "./step.ts";
 import { readThreeMf } from "./threemf.ts";
 import { weldClosed } from "./weld.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
-export { ConvertError } from "./errors.ts";
 export type { OcctModule, OcctResult, OcctNode, OcctMesh, OcctParams } from "./occt.ts";
 export { TESSELLATION } from "./step.ts";
 export { OBJ_UNIT_MM, type ObjUnit } from "./obj.ts";
@@ -81,11 +81,12 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const extension = base.includes(".") ? (base.split(".").pop() ?? "").toLowerCase() : "";
   const format = FORMATS[extension as keyof typeof FORMATS];
-  if (!format) throw new ConvertError(`${base} is not a case model the converter reads: give a .step (or .stp), .3mf or .obj file.`);
-  if (bytes.length === 0) throw new ConvertError(`${base} is empty (0 bytes): export the case again.`);
+  if (!format) throw new HackpadError("convert", `${base} is not a case model the converter reads: give a .step (or .stp), .3mf or .obj file.`);
+  if (bytes.length === 0) throw new HackpadError("convert", `${base} is empty (0 bytes): export the case again.`);
   const limit = format === "step" ? MAX_STEP_BYTES : MAX_INPUT_BYTES;
   if (bytes.length > limit) {
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${base} is ${formatBytes(bytes.length)}; a macropad's case model is never that big (the converter reads up to ${formatBytes(limit)}). Export it with less detail.`,
     );
   }
@@ -138,9 +139,9 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
       bodies.push({ name: source.name, path: source.path, mesh: piece, size: bodySize(piece) });
     assertBodies(bodies.length, base);
   }
-  if (bodies.length === 0) throw new ConvertError(`${base} holds no triangles to print: it is empty.`);
+  if (bodies.length === 0) throw new HackpadError("convert", `${base} holds no triangles to print: it is empty.`);
   if (bodies.some((body) => !body.size.every(Number.isFinite))) {
-    throw new ConvertError(`${base} has coordinates so large that its size is not a finite number in millimetres; export it again in millimetres.`);
+    throw new HackpadError("convert", `${base} has coordinates so large that its size is not a finite number in millimetres; export it again in millimetres.`);
   }
   // Fewer than four triangles never enclose a volume: a stray face or edge of the export, never a printable part.
   const stray = bodies.filter((body) => triangleCount(body.mesh) < MIN_BODY_TRIANGLES);
@@ -156,7 +157,8 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   ];
   const stem = base.replace(/\.[^.]*$/, "");
   if (printed.length === 0) {
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${base} holds no case part to print: every body is something the kit ships or the board (${leftOutSummary(leftOut.map((entry) => `"${entry.body.name || stem}": ${entry.why}`))}).`,
     );
   }
@@ -215,9 +217,9 @@ export async function readModelBodies(
   const extension = (base.split(".").pop() ?? "").toLowerCase();
   const format = FORMATS[extension as keyof typeof FORMATS];
   if (format !== "step" && format !== "3mf")
-    throw new ConvertError(`${base} is not an assembled model the fit check reads: give a .step (or .stp) or .3mf file.`);
+    throw new HackpadError("convert", `${base} is not an assembled model the fit check reads: give a .step (or .stp) or .3mf file.`);
   if (bytes.length > (format === "step" ? MAX_STEP_BYTES : MAX_INPUT_BYTES))
-    throw new ConvertError(`${base} is ${formatBytes(bytes.length)}, more than a macropad's model ever needs.`);
+    throw new HackpadError("convert", `${base} is ${formatBytes(bytes.length)}, more than a macropad's model ever needs.`);
   if (format === "step" && !options.loadOcct) throw new Error("readModelBodies: reading STEP needs options.loadOcct (occt-import-js)");
   const read = format === "step" ? await readStep(bytes, base, options.loadOcct!) : readThreeMf(bytes, base);
   return {

@@ -7,7 +7,7 @@
 import { caseModel } from "@hackpad/programme/case-model";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { KicadPcb } from "@hackpad/preflight";
-import { weldedIds, type Mesh } from "@hackpad/mesh";
+import { disjointSets, weldedIds, type Mesh } from "@hackpad/mesh";
 import { restingFace } from "./orient.ts";
 
 /** The project's board as the converter compares bodies with it. */
@@ -72,17 +72,10 @@ export function switchOpenings(mesh: Mesh): number {
     }
   }
   // Edges used once are the face's boundary; joined through shared corners they make its loops.
-  const parent = new Map<number, number>();
-  const find = (node: number): number => {
-    let root = node;
-    while ((parent.get(root) ?? root) !== root) root = parent.get(root) ?? root;
-    parent.set(node, root);
-    return root;
-  };
+  const { find, union } = disjointSets(ids.reduce((most, id) => Math.max(most, id + 1), 0));
   const boundary = [...uses.values()].filter((entry) => entry[2] === 1);
   for (const [a, b] of boundary) {
-    const [ra, rb] = [find(ids[a] ?? 0), find(ids[b] ?? 0)];
-    if (ra !== rb) parent.set(ra, rb);
+    union(ids[a] ?? 0, ids[b] ?? 0);
   }
   const lengths = new Map<number, number>();
   for (const [a, b] of boundary) {

@@ -3,9 +3,11 @@
  * from the end when negative); a face with more than three corners is fanned into triangles. `o` and `g` lines
  * name what follows. Everything else (normals, texture coordinates, materials) is ignored. OBJ has no unit.
  */
+import { disjointSets } from "@hackpad/mesh";
 import { PLAUSIBLE } from "@hackpad/preflight/report";
-import { ConvertError, type SourceBody } from "./errors.ts";
+import { type SourceBody } from "./errors.ts";
 import { assertFaceCorners, assertGroups, triangleBudget } from "./guard.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
   const text = new TextDecoder("utf-8").decode(bytes);
@@ -28,9 +30,10 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
     if (keyword === "v") {
       const point = words.slice(1, 4).map(Number);
       if (point.length < 3 || !point.every(Number.isFinite))
-        throw new ConvertError(`${fileName} line ${lineNumber}: a vertex ("v") needs three numbers; this is not a readable OBJ.`);
+        throw new HackpadError("convert", `${fileName} line ${lineNumber}: a vertex ("v") needs three numbers; this is not a readable OBJ.`);
       if (vertices.length / 3 >= PLAUSIBLE.threeMfVertices) {
-        throw new ConvertError(
+        throw new HackpadError(
+          "convert",
           `${fileName} holds more than ${PLAUSIBLE.threeMfVertices.toLocaleString("en")} vertices; a macropad's case is never that detailed. Export it with less detail.`,
         );
       }
@@ -47,13 +50,14 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
         const index = Number(word.split("/")[0]);
         const resolved = index < 0 ? count + index : index - 1;
         if (!Number.isInteger(index) || index === 0 || resolved < 0 || resolved >= count) {
-          throw new ConvertError(
+          throw new HackpadError(
+            "convert",
             `${fileName} line ${lineNumber}: face corner "${word.slice(0, 24)}" does not name a vertex defined before it; this is not a readable OBJ.`,
           );
         }
         return resolved;
       });
-      if (corners.length < 3) throw new ConvertError(`${fileName} line ${lineNumber}: a face ("f") needs at least three corners.`);
+      if (corners.length < 3) throw new HackpadError("convert", `${fileName} line ${lineNumber}: a face ("f") needs at least three corners.`);
       if (!current) {
         current = { name: "", triangles: [] };
         groups.push(current);
@@ -61,13 +65,14 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
       for (let corner = 1; corner + 1 < corners.length; corner++) current.triangles.push(corners[0] ?? 0, corners[corner] ?? 0, corners[corner + 1] ?? 0);
       triangles += corners.length - 2;
       if (triangles > PLAUSIBLE.stlTriangles) {
-        throw new ConvertError(
+        throw new HackpadError(
+          "convert",
           `${fileName} holds more than ${PLAUSIBLE.stlTriangles.toLocaleString("en")} triangles; a macropad's case is never that detailed. Export it with less detail.`,
         );
       }
     }
   }
-  if (triangles === 0) throw new ConvertError(`${fileName} has no faces ("f" lines): it is empty or not an OBJ model.`);
+  if (triangles === 0) throw new HackpadError("convert", `${fileName} has no faces ("f" lines): it is empty or not an OBJ model.`);
   const positions = Float32Array.from(vertices);
   return joinTouchingGroups(groups.filter((group) => group.triangles.length > 0)).map((group) => ({
     name: group.name,
@@ -81,19 +86,13 @@ export function readObj(bytes: Uint8Array, fileName: string): SourceBody[] {
  * named after the first, so a body is never cut into open pieces along a group boundary.
  */
 function joinTouchingGroups(groups: { name: string; triangles: number[] }[]): { name: string; triangles: number[] }[] {
-  const parent = groups.map((_, index) => index);
-  const find = (index: number): number => {
-    let root = index;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    parent[index] = root;
-    return root;
-  };
+  const { find, union } = disjointSets(groups.length);
   const owner = new Map<number, number>();
   groups.forEach((group, index) => {
     for (const vertex of group.triangles) {
       const other = owner.get(vertex);
       if (other === undefined) owner.set(vertex, index);
-      else if (find(other) !== find(index)) parent[find(index)] = find(other);
+      else union(index, other);
     }
   });
   const joined = new Map<number, { name: string; triangles: number[] }>();

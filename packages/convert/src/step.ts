@@ -4,10 +4,11 @@
  * (header, solids counted), so an empty or foreign file gets a clear message without loading the WebAssembly.
  */
 import type { Mesh } from "@hackpad/mesh";
-import { callArguments, parseStep, StepError } from "@hackpad/preflight";
-import { ConvertError, type SourceBody } from "./errors.ts";
+import { callArguments, parseStep } from "@hackpad/preflight";
+import { type SourceBody } from "./errors.ts";
 import { joinOpenPieces } from "./shells.ts";
 import type { OcctModule, OcctNode, OcctParams } from "./occt.ts";
+import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
 
 /**
  * Tessellation: at most 0.02 mm between a curved face and its triangles, and at most 0.25 rad (about 14°) per
@@ -73,15 +74,21 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
   try {
     info = parseStep(bytes);
   } catch (error) {
-    if (error instanceof StepError) throw new ConvertError(`${fileName} is not a STEP file: ${error.message}.`);
+    if (isHackpadError(error, "step")) throw new HackpadError("convert", `${fileName} is not a STEP file: ${error.message}.`);
     throw error;
   }
   const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
   if (!tail.includes("END-ISO-10303-21")) {
-    throw new ConvertError(`${fileName} is cut off: it does not end with "END-ISO-10303-21;", so part of the model is missing. Download or export it again.`);
+    throw new HackpadError(
+      "convert",
+      `${fileName} is cut off: it does not end with "END-ISO-10303-21;", so part of the model is missing. Download or export it again.`,
+    );
   }
   if (info.solids === 0 && info.faces === 0) {
-    throw new ConvertError(`${fileName} holds no solid bodies (no BREP solids or faces): export the case bodies themselves, not only a drawing or sketch.`);
+    throw new HackpadError(
+      "convert",
+      `${fileName} holds no solid bodies (no BREP solids or faces): export the case bodies themselves, not only a drawing or sketch.`,
+    );
   }
   const occt = await loadOcct();
   let result;
@@ -89,12 +96,14 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
     result = occt.ReadStepFile(bytes, TESSELLATION);
   } catch (error) {
     // An abort inside the WebAssembly (out of memory, a broken entity) must not end the page or the command.
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${fileName} could not be read by OpenCascade (${error instanceof Error ? error.message : String(error)}); export it again from your CAD program.`,
     );
   }
   if (!result.success || !result.root || !result.meshes) {
-    throw new ConvertError(
+    throw new HackpadError(
+      "convert",
       `${fileName} could not be read: OpenCascade found it corrupt or incomplete. Export it again from your CAD program (File › Export › STEP).`,
     );
   }
@@ -114,7 +123,7 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
   };
   walk(result.root, []);
   const solid = bodies.filter((body) => body.mesh.indices.length > 0);
-  if (solid.length === 0) throw new ConvertError(`${fileName} holds no solid bodies that could be tessellated: export the case bodies themselves.`);
+  if (solid.length === 0) throw new HackpadError("convert", `${fileName} holds no solid bodies that could be tessellated: export the case bodies themselves.`);
   return { units: stepLengthUnit(new TextDecoder("latin1").decode(bytes)), bodies: solid, warnings: [] };
 }
 

@@ -4,10 +4,11 @@ import { meshBounds, meshVolume, openEdgeCount, splitBodies } from "@hackpad/mes
 import { runPreflight, parseStl } from "@hackpad/preflight";
 import { stepFile, validProject } from "@hackpad/preflight/testing";
 import { loadOcctNode } from "../cli/occt-node.ts";
-import { ConvertError, convertModel, MAX_STEP_BYTES, slug, type ConvertResult } from "../src/index.ts";
+import { convertModel, MAX_STEP_BYTES, slug, type ConvertResult } from "../src/index.ts";
 import { stepLengthUnit } from "../src/step.ts";
 import { boxMesh, objPrism, threeMfModel } from "./support/models.ts";
 import { box, writeStep, type Prism } from "./support/step-writer.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const loadOcct = loadOcctNode;
@@ -340,7 +341,7 @@ describe("bad input: one clear message, no parts", () => {
   for (const [what, name, bytes, message] of cases) {
     it(`refuses ${what}`, async () => {
       const error = await convertModel(bytes, name, { loadOcct }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ConvertError);
+      expect(error).toBeInstanceOf(HackpadError);
       expect((error as Error).message).toMatch(message);
     });
   }

@@ -1,12 +1,13 @@
 /**
  * Damaged input never crashes the converter: valid models cut short or with bytes overwritten (seeded, so a
- * failure repeats) either convert or end in a ConvertError with a message, never another exception.
+ * failure repeats) either convert or end in a HackpadError "convert" with a message, never another exception.
  */
 import { describe, expect, it } from "vitest";
 import { loadOcctNode } from "../cli/occt-node.ts";
-import { ConvertError, convertModel } from "../src/index.ts";
+import { convertModel } from "../src/index.ts";
 import { boxMesh, objPrism, threeMfModel } from "./support/models.ts";
 import { box, writeStep } from "./support/step-writer.ts";
+import { isHackpadError } from "@hackpad/programme/errors";
 
 /** mulberry32: a small seeded generator. */
 function random(seed: number): () => number {
@@ -31,7 +32,7 @@ async function outcome(bytes: Uint8Array, name: string): Promise<string> {
     const result = await convertModel(bytes, name, { loadOcct: loadOcctNode });
     return `converted ${result.parts.length}`;
   } catch (error) {
-    if (error instanceof ConvertError && error.message.length > 0) return "refused";
+    if (isHackpadError(error, "convert") && error.message.length > 0) return "refused";
     throw error;
   }
 }
@@ -48,7 +49,7 @@ describe("damaged models", () => {
     it(`converts or refuses ${count} damaged copies of ${name}`, async () => {
       const next = random(24);
       const seen = new Set<string>();
-      // Any exception but a ConvertError escapes outcome() and fails the test.
+      // Any exception but a HackpadError "convert" escapes outcome() and fails the test.
       for (let run = 0; run < count; run++) seen.add(await outcome(damage(bytes, next), name));
       expect([...seen].every((value) => value === "refused" || value.startsWith("converted"))).toBe(true);
     }, 30_000);

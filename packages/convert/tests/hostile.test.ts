@@ -5,16 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { inputLimits } from "@hackpad/programme/input-limits";
-import { ConvertError, convertModel } from "../src/index.ts";
+import { convertModel } from "../src/index.ts";
 import { stepLengthUnit } from "../src/step.ts";
 import { splitBodies } from "@hackpad/mesh";
 import { craftedUnitStep, cubesObj, hugeFaceObj, instancingThreeMf, manyGroupsObj } from "./support/hostile-models.ts";
+import { isHackpadError } from "@hackpad/programme/errors";
 
 async function refusal(bytes: Uint8Array, name: string): Promise<string> {
   try {
     await convertModel(bytes, name, { objUnits: "mm" });
   } catch (error) {
-    if (error instanceof ConvertError) return error.message;
+    if (isHackpadError(error, "convert")) return error.message;
     throw error;
   }
   throw new Error(`${name} was converted`);

@@ -8,9 +8,7 @@ import { checkProject, readProject } from "@hackpad/preflight";
 import { approvedControllers, partsOf } from "@hackpad/preflight";
 import type { Wiring } from "@hackpad/preflight";
 import { readInput } from "@hackpad/preflight/node";
-
-/** The project cannot give a wiring: one sentence saying why. */
-export class NoWiring extends Error {}
+import { HackpadError } from "@hackpad/programme/errors";
 
 /**
  * What a project's board wires to the XIAO, read exactly as a check reads the project (its own board beside its
@@ -20,18 +18,21 @@ export async function readWiring(target: string): Promise<{ wiring: Wiring; name
   const input = readInput(target);
   const analysis = await readProject(input.files, { input: target, notes: input.notes });
   const report = checkProject(analysis, { input: target });
-  if (report.unreadable) throw new NoWiring(report.unreadable);
-  if (report.notProject) throw new NoWiring(`${report.notProject} There is no board to write firmware from.`);
+  if (report.unreadable) throw new HackpadError("no-wiring", report.unreadable);
+  if (report.notProject) throw new HackpadError("no-wiring", `${report.notProject} There is no board to write firmware from.`);
   const { wiring } = analysis;
   if (!analysis.pcb || !wiring) {
     const broken = analysis.unreadable.find((entry) => entry.area === "pcb");
-    throw new NoWiring(broken ? broken.message : `${target} holds no .kicad_pcb: the firmware is written from the board file, so put it in the project.`);
+    throw new HackpadError(
+      "no-wiring",
+      broken ? broken.message : `${target} holds no .kicad_pcb: the firmware is written from the board file, so put it in the project.`,
+    );
   }
   if (approvedControllers(analysis).length === 0) {
-    throw new NoWiring(`${analysis.pcb.path} has no ${controller.short} footprint, so no pin can be named for the firmware.`);
+    throw new HackpadError("no-wiring", `${analysis.pcb.path} has no ${controller.short} footprint, so no pin can be named for the firmware.`);
   }
   if (partsOf(analysis, "switch").length === 0) {
-    throw new NoWiring(`${analysis.pcb.path} has no switch footprints: there is no key for firmware to read.`);
+    throw new HackpadError("no-wiring", `${analysis.pcb.path} has no switch footprints: there is no key for firmware to read.`);
   }
   return { wiring, name: analysis.project.topFolder ?? target };
 }
@@ -42,12 +43,12 @@ export function parseWiring(text: string, path: string): Wiring {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new NoWiring(`${path} is not JSON: ${(error as Error).message}`);
+    throw new HackpadError("no-wiring", `${path} is not JSON: ${(error as Error).message}`);
   }
   const wiring = value as Partial<Wiring> | null;
   const arrays = ["rows", "cols", "keys", "encoders", "problems"] as const;
   if (!wiring || typeof wiring !== "object" || typeof wiring.controllerRef !== "string" || arrays.some((key) => !Array.isArray(wiring[key]))) {
-    throw new NoWiring(`${path} is not a wiring: it needs controllerRef, rows, cols, keys, encoders and problems.`);
+    throw new HackpadError("no-wiring", `${path} is not a wiring: it needs controllerRef, rows, cols, keys, encoders and problems.`);
   }
   const pins = new Set<string>(controller.pins.map((pin) => pin.name));
   const used = [
@@ -59,6 +60,6 @@ export function parseWiring(text: string, path: string): Wiring {
     ...(wiring.leds ? [wiring.leds.dataPin] : []),
   ];
   const unknown = used.filter((pin) => !pins.has(pin));
-  if (unknown.length > 0) throw new NoWiring(`${path} names pins the ${controller.short} does not have: ${[...new Set(unknown)].join(", ")}.`);
+  if (unknown.length > 0) throw new HackpadError("no-wiring", `${path} names pins the ${controller.short} does not have: ${[...new Set(unknown)].join(", ")}.`);
   return { oled: null, leds: null, diodeDirection: null, ...wiring } as Wiring;
 }

@@ -8,17 +8,18 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { FirmwareError, generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
+import { generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import type { Wiring } from "@hackpad/preflight/report";
 import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { padName } from "@hackpad/preflight/report";
-import { NoWiring, parseWiring, readWiring } from "./board-wiring.ts";
+import { parseWiring, readWiring } from "./board-wiring.ts";
+import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
 
 const usage = "Usage: npm run firmware -- <project folder|zip> --kmk|--qmk --out <folder> [--name <pad name>] [--maintainer <GitHub name>]";
 
 async function wiringOf(target: string | undefined, wiringFile: string | undefined): Promise<{ wiring: Wiring; name: string }> {
   if (wiringFile) return { wiring: parseWiring(readFileSync(wiringFile, "utf8"), wiringFile), name: padName(target ?? wiringFile.replace(/\.json$/i, "")) };
-  if (!target) throw new NoWiring(usage);
+  if (!target) throw new HackpadError("no-wiring", usage);
   const { wiring, name } = await readWiring(target);
   return { wiring, name: padName(name) };
 }
@@ -28,7 +29,7 @@ const writeAll = (out: string, firmware: GeneratedFirmware) =>
   writeAllOrNothing(
     out,
     firmware.files.map((file) => ({ path: file.path, contents: file.text })),
-    (message) => new NoWiring(message),
+    (message) => new HackpadError("no-wiring", message),
   );
 
 async function main(): Promise<number> {
@@ -82,7 +83,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof FirmwareError) {
+    if (isHackpadError(error, "firmware")) {
       const [first = "", ...rest] = error.reasons;
       console.error(`No firmware written. ${first}${rest.map((reason) => `\n  - ${reason}`).join("")}`);
       return 2;

@@ -17,7 +17,7 @@ import {
   type FirmwareOptions,
   type GeneratedFirmware,
   type Input,
-} from "./board.ts";
+} from "./inputs.ts";
 import { pyComment, pyName, pyString } from "./emit/python.ts";
 import { planFirmware } from "./plan.ts";
 

@@ -5,7 +5,7 @@
  */
 import { controller } from "@hackpad/programme/controller";
 import type { Wiring, XiaoPin } from "@hackpad/preflight";
-import { FirmwareError, i2cBus } from "./board.ts";
+import { firmwareError, i2cBus } from "./inputs.ts";
 
 export interface FirmwarePlan {
   /** The wiring with only what the firmware drives. */
@@ -123,7 +123,7 @@ export function planFirmware(wiring: Wiring): FirmwarePlan {
     const reason = wiring.controllerRef
       ? `Not one switch on the board can be read by any firmware${notes.length > 0 ? ":" : "."}`
       : (notes[0] ?? `The board has no ${controller.short}.`);
-    throw new FirmwareError(wiring.controllerRef ? [reason, ...notes] : [reason]);
+    throw firmwareError(wiring.controllerRef ? [reason, ...notes] : [reason]);
   }
   return { wiring: plan, notes: [...new Set(notes)] };
 }

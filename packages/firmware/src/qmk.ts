@@ -14,13 +14,13 @@ import {
   i2cBus,
   inputsOf,
   notesComment,
-  qmkPin,
+  qmkPinName,
   slugOf,
   type FirmwareOptions,
   type GeneratedFile,
   type GeneratedFirmware,
   type Input,
-} from "./board.ts";
+} from "./inputs.ts";
 import { cComment, cName, cString } from "./emit/c.ts";
 import { planFirmware } from "./plan.ts";
 
@@ -94,13 +94,13 @@ export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string
   };
   if (hasMatrix) {
     json.diode_direction = wiring.diodeDirection;
-    json.matrix_pins = { cols: wiring.cols.map(qmkPin), rows: wiring.rows.map(qmkPin) };
+    json.matrix_pins = { cols: wiring.cols.map(qmkPinName), rows: wiring.rows.map(qmkPinName) };
   } else {
-    json.matrix_pins = { direct: [inMatrix.map((input) => qmkPin(directPin(input)))] };
+    json.matrix_pins = { direct: [inMatrix.map((input) => qmkPinName(directPin(input)))] };
   }
-  if (wiring.encoders.length > 0) json.encoder = { rotary: wiring.encoders.map((encoder) => ({ pin_a: qmkPin(encoder.a), pin_b: qmkPin(encoder.b) })) };
+  if (wiring.encoders.length > 0) json.encoder = { rotary: wiring.encoders.map((encoder) => ({ pin_a: qmkPinName(encoder.a), pin_b: qmkPinName(encoder.b) })) };
   if (wiring.leds) {
-    json.ws2812 = { pin: qmkPin(wiring.leds.dataPin), driver: qmkNames.ws2812Driver };
+    json.ws2812 = { pin: qmkPinName(wiring.leds.dataPin), driver: qmkNames.ws2812Driver };
     json.rgblight = { driver: "ws2812", led_count: wiring.leds.chain.length, animations: { breathing: true, rainbow_mood: true, rainbow_swirl: true } };
   }
   json.layouts = { LAYOUT: { layout: qmkLayout(wiring) } };
@@ -109,7 +109,7 @@ export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string
 
 const licence = (holder: string, year: number) => [`// ${cComment(`Copyright ${year} ${holder}`)}`, "// SPDX-License-Identifier: GPL-2.0-or-later"];
 /** Every pin and key code goes through cName, every text from the board through cComment or cString. */
-const pin = (xiaoPin: Parameters<typeof qmkPin>[0]) => cName(qmkPin(xiaoPin));
+const pin = (xiaoPin: Parameters<typeof qmkPinName>[0]) => cName(qmkPinName(xiaoPin));
 
 export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmware {
   const { wiring, notes } = planFirmware(board);

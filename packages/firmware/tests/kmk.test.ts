@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { controller, firmware } from "@hackpad/programme/controller";
 import { kmkNames } from "@hackpad/programme/firmware-generator";
 import type { Wiring } from "@hackpad/preflight/report";
-import { FirmwareError, generateKmk, inputsOf } from "../src/index.ts";
+import { generateKmk, inputsOf } from "../src/index.ts";
 import {
   direct9,
   everything,
@@ -20,6 +20,7 @@ import {
   twoEncoders,
   withOled,
 } from "./support/wirings.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 const python = spawnSync("python3", ["--version"]).status === 0;
 const temp = mkdtempSync(join(tmpdir(), "kmk-gen-"));
@@ -178,8 +179,8 @@ describe("generateKmk", () => {
         generateKmk(wiring, { name: "x" });
         return [];
       } catch (error) {
-        expect(error).toBeInstanceOf(FirmwareError);
-        return (error as FirmwareError).reasons;
+        expect(error).toBeInstanceOf(HackpadError);
+        return (error as HackpadError).reasons;
       }
     };
     expect(refusal({ ...direct9(), keys: [], problems: ["SW1 joins D0 straight to D1 with no diode between them."] })).toEqual([

@@ -952,4 +952,4 @@ function measureClosing(top: Mesh, bottom: Mesh, names: Names, findings: FitFind
 }
 
 export { caseFitRule, caseFitSkipped, type FitSet } from "./rule.ts";
-export { readStlMesh, StlMeshError } from "./stl.ts";
+export { readStlMesh } from "./stl.ts";

@@ -18,38 +18,96 @@ export interface Bounds {
 
 export const triangleCount = (mesh: Mesh): number => Math.floor(mesh.indices.length / 3);
 
-/** The axis-aligned box around every vertex a triangle uses; null for a mesh with no triangles. */
-export function meshBounds(mesh: Mesh): Bounds | null {
-  if (triangleCount(mesh) === 0) return null;
+/**
+ * The axis-aligned box around points of a flat [x, y, z, …] array: the points `which` names (point numbers, in
+ * any order, repeats allowed), or every point; null when there is none.
+ */
+export function pointBounds(coords: ArrayLike<number>, which?: Iterable<number>): Bounds | null {
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (const index of mesh.indices) {
+  const visit = (point: number) => {
     for (let axis = 0; axis < 3; axis++) {
-      const value = mesh.positions[index * 3 + axis] ?? 0;
+      const value = coords[point * 3 + axis] ?? 0;
       if (value < min[axis]!) min[axis] = value;
       if (value > max[axis]!) max[axis] = value;
     }
-  }
-  return { min, max, size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]] };
+  };
+  if (which) for (const point of which) visit(point);
+  else for (let point = 0; point < Math.floor(coords.length / 3); point++) visit(point);
+  return min[0] > max[0] ? null : { min, max, size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]] };
+}
+
+/** The axis-aligned box around every vertex a triangle uses; null for a mesh with no triangles. */
+export const meshBounds = (mesh: Mesh): Bounds | null => (triangleCount(mesh) === 0 ? null : pointBounds(mesh.positions, mesh.indices));
+
+/**
+ * Disjoint sets over 0 … size − 1: `union` joins two sets, `find` names a set by one member. Iterative, with
+ * path compression, so a long chain costs no recursion depth.
+ */
+export function disjointSets(size: number): { find: (member: number) => number; union: (a: number, b: number) => void } {
+  const parent = new Int32Array(size);
+  for (let member = 0; member < size; member++) parent[member] = member;
+  const find = (start: number): number => {
+    let root = start;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    for (let node = start; parent[node] !== root;) {
+      const next = parent[node] ?? root;
+      parent[node] = root;
+      node = next;
+    }
+    return root;
+  };
+  const union = (a: number, b: number) => {
+    const [rootA, rootB] = [find(a), find(b)];
+    if (rootA !== rootB) parent[rootA] = rootB;
+  };
+  return { find, union };
 }
 
 /**
- * One id per distinct position (vertices at the same place share an id): STL and many exporters repeat a
- * vertex for every triangle, so closedness and bodies are judged on positions, not on vertex numbers.
+ * One id per distinct position (vertices at the same place share an id, numbered in order of first use; −0
+ * counts as 0): STL and many exporters repeat a vertex for every triangle, so closedness and bodies are judged
+ * on positions, not on vertex numbers. The positions' float bits go through an open-addressing hash table:
+ * linear in the vertex count, no strings.
  */
-export function weldedIds(mesh: Mesh): Uint32Array {
-  const ids = new Uint32Array(mesh.positions.length / 3);
-  const seen = new Map<string, number>();
-  for (let vertex = 0; vertex < ids.length; vertex++) {
-    const key = `${mesh.positions[vertex * 3]},${mesh.positions[vertex * 3 + 1]},${mesh.positions[vertex * 3 + 2]}`;
-    let id = seen.get(key);
-    if (id === undefined) {
-      id = seen.size;
-      seen.set(key, id);
+export function weldedIds(mesh: Pick<Mesh, "positions">): Uint32Array {
+  const bits = new Uint32Array(mesh.positions.buffer, mesh.positions.byteOffset, mesh.positions.length);
+  const vertices = Math.floor(mesh.positions.length / 3);
+  const ids = new Uint32Array(vertices);
+  const key = (at: number) => {
+    const value = bits[at] ?? 0;
+    if (value === 0x80000000) return 0;
+    return Number.isNaN(mesh.positions[at]) ? 0x7fc00000 : value;
+  };
+  let capacity = 1;
+  while (capacity < vertices * 2) capacity *= 2;
+  const slots = new Int32Array(capacity).fill(-1);
+  let next = 0;
+  for (let vertex = 0; vertex < vertices; vertex++) {
+    const [x, y, z] = [key(vertex * 3), key(vertex * 3 + 1), key(vertex * 3 + 2)];
+    for (let slot = mix(mix(mix(x) ^ y) ^ z) & (capacity - 1); ; slot = (slot + 1) & (capacity - 1)) {
+      const other = slots[slot] ?? -1;
+      if (other < 0) {
+        slots[slot] = vertex;
+        ids[vertex] = next++;
+        break;
+      }
+      if (key(other * 3) === x && key(other * 3 + 1) === y && key(other * 3 + 2) === z) {
+        ids[vertex] = ids[other] ?? 0;
+        break;
+      }
     }
-    ids[vertex] = id;
   }
   return ids;
+}
+
+/** MurmurHash3's 32-bit finaliser: spreads every input bit over the result (float bits of round numbers end in zeros). */
+function mix(value: number): number {
+  let h = value ^ (value >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /**
@@ -76,37 +134,34 @@ export function openEdgeCount(mesh: Mesh): number {
 
 export const isClosed = (mesh: Mesh): boolean => triangleCount(mesh) > 0 && openEdgeCount(mesh) === 0;
 
-/** The mesh's separate bodies: triangles joined through shared positions, each body a mesh of its own. */
-export function splitBodies(mesh: Mesh): Mesh[] {
+/** The mesh's bodies as lists of triangle numbers: triangles joined through shared positions, in order of each body's first triangle. */
+export function bodyTriangles(mesh: Mesh): number[][] {
   const ids = weldedIds(mesh);
-  // Welded ids count up from 0, so the largest is found in one pass (never spread: a mesh has more than a call takes).
-  const parent = Array.from({ length: ids.reduce((most, id) => Math.max(most, id + 1), 0) }, (_, index) => index);
-  const find = (start: number): number => {
-    let root = start;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    for (let node = start; parent[node] !== root;) {
-      const next = parent[node] ?? root;
-      parent[node] = root;
-      node = next;
-    }
-    return root;
-  };
+  const sets = disjointSets(ids.reduce((most, id) => Math.max(most, id + 1), 0));
   const triangles = triangleCount(mesh);
+  const corner = (triangle: number, which: number) => ids[mesh.indices[triangle * 3 + which] ?? 0] ?? 0;
   for (let triangle = 0; triangle < triangles; triangle++) {
-    const first = find(ids[mesh.indices[triangle * 3] ?? 0] ?? 0);
-    for (let corner = 1; corner < 3; corner++) {
-      const other = find(ids[mesh.indices[triangle * 3 + corner] ?? 0] ?? 0);
-      if (other !== first) parent[other] = first;
-    }
+    sets.union(corner(triangle, 1), corner(triangle, 0));
+    sets.union(corner(triangle, 2), corner(triangle, 0));
   }
   const groups = new Map<number, number[]>();
   for (let triangle = 0; triangle < triangles; triangle++) {
-    const root = find(ids[mesh.indices[triangle * 3] ?? 0] ?? 0);
-    const list = groups.get(root) ?? [];
-    list.push(triangle);
-    groups.set(root, list);
+    const root = sets.find(corner(triangle, 0));
+    const list = groups.get(root);
+    if (list) list.push(triangle);
+    else groups.set(root, [triangle]);
   }
-  return [...groups.values()].map((list) => {
+  return [...groups.values()];
+}
+
+/** The points a list of triangles uses, for pointBounds. */
+export function* trianglePoints(mesh: Mesh, triangles: readonly number[]): Generator<number> {
+  for (const triangle of triangles) for (let corner = 0; corner < 3; corner++) yield mesh.indices[triangle * 3 + corner] ?? 0;
+}
+
+/** The mesh's separate bodies: triangles joined through shared positions, each body a mesh of its own. */
+export function splitBodies(mesh: Mesh): Mesh[] {
+  return bodyTriangles(mesh).map((list) => {
     const remap = new Map<number, number>();
     const positions: number[] = [];
     const indices = new Uint32Array(list.length * 3);

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { isClosed, meshBounds, meshVolume, openEdgeCount, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "../src/index.ts";
-import { parseStl } from "@hackpad/preflight";
+import { unzipSync } from "fflate";
+import {
+  bodyTriangles,
+  disjointSets,
+  isClosed,
+  meshBounds,
+  meshVolume,
+  openEdgeCount,
+  pointBounds,
+  splitBodies,
+  triangleCount,
+  trianglePoints,
+  weldedIds,
+  writeBinaryStl,
+  type Mesh,
+} from "../src/index.ts";
+import { IDENTITY, matrix, multiply, transformPoint, UNIT_MM, writeThreeMf } from "../src/threemf.ts";
+import { parseStl, parseThreeMf } from "@hackpad/preflight";
 
 /** An axis-aligned box as 12 triangles facing out, from `min` to `max`. */
 function box(min: [number, number, number], max: [number, number, number]): Mesh {
@@ -66,5 +82,66 @@ describe("meshVolume", () => {
     expect(meshVolume(cube)).toBeCloseTo(600, 6);
     const inverted = { positions: cube.positions, indices: cube.indices.map((_, index, all) => all[index - (index % 3) + 2 - (index % 3)] ?? 0) };
     expect(meshVolume(inverted)).toBeCloseTo(-600, 6);
+  });
+});
+
+describe("disjointSets", () => {
+  it("joins a chain far longer than the call stack without recursion", () => {
+    const size = 200_000;
+    const sets = disjointSets(size);
+    for (let member = 1; member < size; member++) sets.union(member - 1, member);
+    expect(sets.find(0)).toBe(sets.find(size - 1));
+    const apart = disjointSets(3);
+    apart.union(0, 1);
+    expect([apart.find(0) === apart.find(1), apart.find(1) === apart.find(2)]).toEqual([true, false]);
+  });
+});
+
+describe("welding and bounds", () => {
+  it("welds equal positions (−0 as 0) in order of first use, and nothing else", () => {
+    const positions = new Float32Array([0, 0, 0, 1, 2, 3, -0, 0, 0, 1, 2, 3.0001, 1, 2, 3]);
+    expect([...weldedIds({ positions })]).toEqual([0, 1, 0, 2, 1]);
+  });
+
+  it("bounds the points asked for, or all of them, and nothing for none", () => {
+    const coords = [5, 5, 5, -1, 2, 3, 4, -6, 7];
+    expect(pointBounds(coords)).toEqual({ min: [-1, -6, 3], max: [5, 5, 7], size: [6, 11, 4] });
+    expect(pointBounds(coords, [1, 2])?.size).toEqual([5, 8, 4]);
+    expect(pointBounds(coords, [])).toBeNull();
+  });
+
+  it("lists each body's triangles in order of its first triangle", () => {
+    const two = join(box([5, 0, 0], [6, 1, 1]), box([0, 0, 0], [1, 1, 1]));
+    const bodies = bodyTriangles(two);
+    expect(bodies.map((list) => [list[0], list.length])).toEqual([
+      [0, 12],
+      [12, 12],
+    ]);
+    expect(pointBounds(two.positions, trianglePoints(two, bodies[1]!))?.min).toEqual([0, 0, 0]);
+  });
+});
+
+describe("3MF", () => {
+  it("writes named meshes the preflight measures and whose package holds the three parts", () => {
+    const bytes = writeThreeMf(
+      [
+        { name: "Top & <plate>", mesh: box([0, 0, 0], [30, 40, 5]), color: "#112233" },
+        { name: "Bottom", mesh: box([40, 0, 0], [70, 40, 8]), color: "#445566" },
+      ],
+      "Pad",
+    );
+    expect(Object.keys(unzipSync(bytes)).sort()).toEqual(["3D/3dmodel.model", "[Content_Types].xml", "_rels/.rels"]);
+    const info = parseThreeMf(bytes, "pad.3mf", { entriesLeft: 10, bytesLeft: 1e7 });
+    expect(info.objects).toEqual(["Top & <plate>", "Bottom"]);
+    expect(info.size).toEqual([70, 40, 8]);
+  });
+
+  it("places points with 3MF's row vectors, and chains placements in order", () => {
+    const turn = matrix("0 1 0 -1 0 0 0 0 1 0 0 0");
+    const shift = matrix("1 0 0 0 1 0 0 0 1 10 0 0");
+    expect(transformPoint(turn, 1, 0, 0)).toEqual([0, 1, 0]);
+    expect(transformPoint(multiply(turn, shift), 1, 0, 0)).toEqual([10, 1, 0]);
+    expect(matrix("1 2 3")).toEqual(IDENTITY);
+    expect(UNIT_MM.inch).toBe(25.4);
   });
 });

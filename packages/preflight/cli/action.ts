@@ -20,9 +20,7 @@ import { formatReport, reportToMarkdown } from "../src/report/format.ts";
 import { batchMarkdown, DEFAULT_TIMEOUT_SECONDS, padsIn, rowFails, runBatch, type BatchProject, type BatchRow, type SkippedFolder } from "./batch.ts";
 import { jobsFor, timeoutSecondsOf } from "./cli-options.ts";
 import { escapeCommand, escapeProperty, untrustedLog } from "./workflow-log.ts";
-
-/** The changed files cannot be worked out: exit 2 with this sentence. */
-class ActionError extends Error {}
+import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
 
 type Env = Record<string, string | undefined>;
 
@@ -35,17 +33,19 @@ function git(cwd: string, args: string[]): string {
 /** The commits a pull request (or a push) compares, from GitHub's event payload. */
 function commitsOf(env: Env): { base: string; head: string } {
   const path = env.GITHUB_EVENT_PATH;
-  if (!path) throw new ActionError("No changed files given and no GitHub event to read them from: set the changed-files input, or run on pull_request.");
+  if (!path)
+    throw new HackpadError("action", "No changed files given and no GitHub event to read them from: set the changed-files input, or run on pull_request.");
   let event: { pull_request?: { base?: { sha?: string }; head?: { sha?: string } }; before?: string; after?: string };
   try {
     event = JSON.parse(readFileSync(path, "utf8")) as typeof event;
   } catch (error) {
-    throw new ActionError(`The GitHub event at ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new HackpadError("action", `The GitHub event at ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}.`);
   }
   const base = event.pull_request?.base?.sha ?? event.before;
   const head = event.pull_request?.head?.sha ?? event.after;
   if (!base || !head || !COMMIT.test(base) || !COMMIT.test(head) || /^0+$/.test(base)) {
-    throw new ActionError(
+    throw new HackpadError(
+      "action",
       `The ${env.GITHUB_EVENT_NAME ?? "GitHub"} event names no two commits to compare: run the action on pull_request, or set changed-files.`,
     );
   }
@@ -89,7 +89,7 @@ export function changedFiles(env: Env, cwd: string): string[] {
     }
   }
   const detail = (failure as { stderr?: string }).stderr?.trim() || (failure instanceof Error ? failure.message : String(failure));
-  throw new ActionError(`git cannot compare ${base} with ${head} (check out with fetch-depth: 0): ${detail}`);
+  throw new HackpadError("action", `git cannot compare ${base} with ${head} (check out with fetch-depth: 0): ${detail}`);
 }
 
 /** The pad folders (`<folder>/<pad>`) the files lie in; files outside them are left out. */
@@ -130,7 +130,7 @@ export async function runAction(
   try {
     files = changedFiles(env, cwd);
   } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
+    if (!isHackpadError(error, "action")) throw error;
     out(`::error title=Hackpad preflight::${escapeCommand(error.message)}\n`);
     summary(`## Hackpad preflight\n\n${error.message}\n`);
     return 2;

@@ -33,6 +33,7 @@ import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";
 import { checkPath, type CheckedPath } from "./check-path.ts";
 import { withFit } from "@hackpad/fit/node";
+import { HackpadError } from "@hackpad/programme/errors";
 
 /** How long one project may take before its process is stopped, unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -54,14 +55,11 @@ export interface Discovery {
   skipped: SkippedFolder[];
 }
 
-/** The folder given to `--batch` cannot be read: the CLI exits with 2. */
-export class BatchInputError extends Error {}
-
 const PROJECT_FOLDERS = new Set<string>(
   [submissionNames.production, submissionNames.pcb, submissionNames.cad, submissionNames.firmware].map((name) => name.toLowerCase()),
 );
 /** KiCad files, gerber and drill files, compiled firmware: files only a macropad project carries. */
-const PROJECT_FILE = /\.(kicad_pro|kicad_pcb|kicad_sch|gbr|gtl|gbl|gko|gm1|drl|gbrjob|uf2)$/i;
+const PROJECT_ONLY_FILE = /\.(kicad_pro|kicad_pcb|kicad_sch|gbr|gtl|gbl|gko|gm1|drl|gbrjob|uf2)$/i;
 const README = /^readme(\.|$)/i;
 const PASSED_OVER = new Set(["node_modules"]);
 const NOT_A_PROJECT = "no README, KiCad file, gerbers, UF2 or production/pcb/CAD/firmware folder in it";
@@ -84,7 +82,7 @@ function listing(dir: string): Listing {
 
 /** The folder directly holds something only a macropad project has. */
 const hasOwnSignals = (list: Listing) =>
-  list.folders.some((name) => PROJECT_FOLDERS.has(name.toLowerCase())) || list.files.some((name) => PROJECT_FILE.test(name));
+  list.folders.some((name) => PROJECT_FOLDERS.has(name.toLowerCase())) || list.files.some((name) => PROJECT_ONLY_FILE.test(name));
 const hasReadme = (list: Listing) => list.files.some((name) => README.test(name));
 
 const readable = (dir: string): Listing | string => {
@@ -122,18 +120,18 @@ export function padsIn(dir: string, name: (path: string) => string, inSubmission
   return { projects: [], skipped: [{ pad: name(dir), reason: NOT_A_PROJECT }] };
 }
 
-/** Finds the project folders under `folder` (see the header for the rules). Throws BatchInputError when it cannot be read. */
+/** Finds the project folders under `folder` (see the header for the rules). Throws HackpadError "batch-input" when it cannot be read. */
 export function findProjects(folder: string): Discovery {
   const root = resolve(folder);
   let stats;
   try {
     stats = statSync(root);
   } catch {
-    throw new BatchInputError(`${folder}: no such folder.`);
+    throw new HackpadError("batch-input", `${folder}: no such folder.`);
   }
-  if (!stats.isDirectory()) throw new BatchInputError(`${folder} is not a folder: --batch takes a folder holding one folder per pad.`);
+  if (!stats.isDirectory()) throw new HackpadError("batch-input", `${folder} is not a folder: --batch takes a folder holding one folder per pad.`);
   const top = readable(root);
-  if (typeof top === "string") throw new BatchInputError(`${folder}: ${top}.`);
+  if (typeof top === "string") throw new HackpadError("batch-input", `${folder}: ${top}.`);
   const pad = (path: string) => relative(root, path).split(sep).join("/") || basename(root);
   if (hasOwnSignals(top)) return { projects: [{ pad: basename(root), path: root }], skipped: [] };
   let base = root;
@@ -143,7 +141,7 @@ export function findProjects(folder: string): Discovery {
     inSubmissions = true;
     base = join(root, submissionTarget.folder);
     const inner = readable(base);
-    if (typeof inner === "string") throw new BatchInputError(`${pad(base)}: ${inner}.`);
+    if (typeof inner === "string") throw new HackpadError("batch-input", `${pad(base)}: ${inner}.`);
     list = inner;
   }
   const projects: BatchProject[] = [];

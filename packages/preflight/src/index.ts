@@ -16,7 +16,7 @@ import { controllerName, controllerRule } from "./rules/controller.ts";
 import { firmwareRule, uf2Measurements } from "./rules/firmware.ts";
 import { firmwarePinsRule } from "./rules/firmware-pins.ts";
 import { inputsRule } from "./rules/inputs.ts";
-import { partsOf } from "./rules/parts.ts";
+import { partsOf } from "./parts.ts";
 import { measureBoard, pcbSizeRule } from "./rules/pcb-size.ts";
 import { drcRule, originalRule, toleranceRule } from "./rules/self-checks.ts";
 import { structureRule } from "./rules/structure.ts";
@@ -43,17 +43,17 @@ export {
   type KicadPcbDrawing,
   type Point,
 } from "./parsers/kicad-pcb-drawing.ts";
-export { callArguments, parseStep, StepError } from "./parsers/step.ts";
+export { callArguments, parseStep } from "./parsers/step.ts";
 export { parseStl } from "./parsers/stl.ts";
-export { IDENTITY, matrix, multiply, parseThreeMf, threeMfRootPath, UNIT_MM, type Matrix } from "./parsers/threemf.ts";
+export { parseThreeMf, threeMfRootPath } from "./parsers/threemf.ts";
 export { scanXmlTags } from "./parsers/xml-tags.ts";
 export { looksLikeZip, readZip } from "./parsers/zip.ts";
 export { buildProject, isJunkPath, newBudget, normalisePath, type ProjectFile } from "./project.ts";
 export { caseStls } from "./rules/case.ts";
-export { approvedControllers, partsOf } from "./rules/parts.ts";
+export { approvedControllers, partsOf } from "./parts.ts";
 export { setAsideOf } from "./select.ts";
 export { compareFirmware, writePin } from "./wiring/compare.ts";
-export { qmkPin, readKmk, readQmk, type FirmwarePins, type PinRef } from "./wiring/firmware-read.ts";
+export { readQmkPin, readKmk, readQmk, type FirmwarePins, type PinRef } from "./wiring/firmware-read.ts";
 export { circuitPythonRunName, findFirmware } from "./firmware-files.ts";
 export { readFirmwarePins } from "./rules/firmware-pins.ts";
 export { bomRule } from "./rules/bom.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseKicadPcb } from "../src/parsers/kicad-pcb.ts";
-import { parseSExpr, SExprError } from "../src/parsers/sexpr.ts";
+import { parseSExpr } from "../src/parsers/sexpr.ts";
 import { defaultFixture, kicadBoard } from "./support/fixtures.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 // Small boards in the layouts of KiCad 8 (B.Cu is layer 31, bare `hide`), 9 and 10 (B.Cu is 2, `(hide yes)`).
 const kicad8 = `(kicad_pcb (version 20240108) (generator "pcbnew") (generator_version "8.0")
@@ -38,7 +39,7 @@ describe("S-expression reader", () => {
     expect(() => parseSExpr("(a (b c)")).toThrow(/ends before 1 list/);
     expect(() => parseSExpr('(a "open')).toThrow(/quoted string never ends/);
     expect(() => parseSExpr(") (a)")).toThrow(/closes nothing/);
-    expect(() => parseSExpr("   ")).toThrow(SExprError);
+    expect(() => parseSExpr("   ")).toThrow(HackpadError);
   });
 
   it("refuses hostile nesting instead of overflowing the stack", () => {

@@ -2,7 +2,7 @@
  * Small 3MF, OBJ and STEP inputs for the converter's tests, written from code, and what the tests measure
  * them with (bounds of parts, the vertex extents of a STEP).
  */
-import { strToU8, zipSync } from "fflate";
+import { threeMfPackage } from "@hackpad/mesh/threemf";
 import { meshBounds, type Mesh } from "@hackpad/mesh";
 import type { Point2, Prism } from "./step-writer.ts";
 
@@ -59,15 +59,7 @@ export function threeMfModel(objects: ThreeMfObject[], unit = "millimeter"): Uin
     .join("");
   const items = objects.map((object, index) => `<item objectid="${index + 1}"${object.transform ? ` transform="${object.transform}"` : ""}/>`).join("");
   const model = `<?xml version="1.0" encoding="UTF-8"?><model unit="${unit}" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources>${resources}</resources><build>${items}</build></model>`;
-  return zipSync({
-    "[Content_Types].xml": strToU8(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>',
-    ),
-    "_rels/.rels": strToU8(
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>',
-    ),
-    "3D/3dmodel.model": strToU8(model),
-  });
+  return threeMfPackage(model);
 }
 
 /**

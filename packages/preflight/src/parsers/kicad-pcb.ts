@@ -4,7 +4,8 @@
  * library names, values, positions and pads, every text with its layer and hidden flag, and the Edge.Cuts box.
  */
 import { addArc, addArcThrough, addPoint, emptyBox, isEmptyBox, isFiniteBox, rotateKicad, type Box } from "../geometry.ts";
-import { atom, child, children, head, num, parseSExpr, SExprError, type SList } from "./sexpr.ts";
+import { atom, child, children, head, num, parseSExpr, type SList } from "./sexpr.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface PcbPad {
   number: string;
@@ -99,9 +100,9 @@ export function parseKicadPcb(text: string): KicadPcb {
 
 /** The file's S-expression tree, after checking it is a board (binary junk and other KiCad files are refused). */
 export function parseKicadPcbTree(text: string): SList {
-  if (text.includes("\u0000")) throw new SExprError("it holds binary data, not KiCad's text format");
+  if (text.includes("\u0000")) throw new HackpadError("kicad-syntax", "it holds binary data, not KiCad's text format");
   const root = parseSExpr(text);
-  if (head(root) !== "kicad_pcb") throw new SExprError(`it starts with "(${head(root)}", not "(kicad_pcb"`);
+  if (head(root) !== "kicad_pcb") throw new HackpadError("kicad-syntax", `it starts with "(${head(root)}", not "(kicad_pcb"`);
   return root;
 }
 

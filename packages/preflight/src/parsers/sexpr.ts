@@ -3,6 +3,7 @@
  * so deep or hostile input cannot overflow the stack; every loop is bounded by the text's length.
  */
 import { PLAUSIBLE } from "../limits.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 /** A list `(head …)`: `items` holds atoms (strings, with quoted strings unescaped) and nested lists. */
 export interface SList {
@@ -10,11 +11,9 @@ export interface SList {
 }
 export type SNode = string | SList;
 
-export class SExprError extends Error {}
-
 const MAX_DEPTH = 512;
 
-/** Parses the first top-level list of `text`. Throws SExprError (with a character position) on bad syntax. */
+/** Parses the first top-level list of `text`. Throws HackpadError "kicad-syntax" (with a character position) on bad syntax. */
 export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList {
   const stack: SList[] = [];
   let root: SList | null = null;
@@ -24,7 +23,7 @@ export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList
   while (at < length) {
     // Each list and atom costs tens of bytes parsed: the count bounds the memory, not only the text's size.
     if (nodes > maxNodes) {
-      throw new SExprError(`it holds more than ${maxNodes.toLocaleString("en")} items; a macropad's board never does, so it was not read`);
+      throw new HackpadError("kicad-syntax", `it holds more than ${maxNodes.toLocaleString("en")} items; a macropad's board never does, so it was not read`);
     }
     const ch = text.charCodeAt(at);
     if (ch === 40 /* ( */) {
@@ -32,12 +31,12 @@ export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList
       if (stack.length > 0) stack[stack.length - 1]?.items.push(list);
       else if (root) break;
       else root = list;
-      if (stack.length >= MAX_DEPTH) throw new SExprError(`lists nest deeper than ${MAX_DEPTH} levels (at character ${at})`);
+      if (stack.length >= MAX_DEPTH) throw new HackpadError("kicad-syntax", `lists nest deeper than ${MAX_DEPTH} levels (at character ${at})`);
       stack.push(list);
       nodes++;
       at++;
     } else if (ch === 41 /* ) */) {
-      if (stack.length === 0) throw new SExprError(`a ")" closes nothing (at character ${at})`);
+      if (stack.length === 0) throw new HackpadError("kicad-syntax", `a ")" closes nothing (at character ${at})`);
       stack.pop();
       at++;
       if (stack.length === 0) break;
@@ -56,7 +55,7 @@ export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList
           start = end;
         } else end++;
       }
-      if (end >= length) throw new SExprError(`a quoted string never ends (from character ${at})`);
+      if (end >= length) throw new HackpadError("kicad-syntax", `a quoted string never ends (from character ${at})`);
       value += text.slice(start, end);
       pushAtom(stack, value, at);
       nodes++;
@@ -73,14 +72,14 @@ export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList
       at = end;
     }
   }
-  if (!root) throw new SExprError('no list found: the file does not start with "("');
-  if (stack.length > 0) throw new SExprError(`the file ends before ${stack.length} list(s) close (truncated?)`);
+  if (!root) throw new HackpadError("kicad-syntax", 'no list found: the file does not start with "("');
+  if (stack.length > 0) throw new HackpadError("kicad-syntax", `the file ends before ${stack.length} list(s) close (truncated?)`);
   return root;
 }
 
 function pushAtom(stack: SList[], value: string, at: number): void {
   const top = stack[stack.length - 1];
-  if (!top) throw new SExprError(`text outside any list (at character ${at})`);
+  if (!top) throw new HackpadError("kicad-syntax", `text outside any list (at character ${at})`);
   top.items.push(value);
 }
 

@@ -3,6 +3,7 @@
  * The geometry itself is not read, only counted (solids, faces): enough to tell a model from an empty file.
  */
 import { PLAUSIBLE } from "../limits.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface StepInfo {
   schema: string | null;
@@ -19,11 +20,9 @@ export interface StepInfo {
   curves: number;
 }
 
-export class StepError extends Error {}
-
 export function parseStep(bytes: Uint8Array): StepInfo {
   const decoder = new TextDecoder("utf-8");
-  if (!/^\s*ISO-10303-21\s*;/.test(decoder.decode(bytes.subarray(0, 256)))) throw new StepError('it does not start with "ISO-10303-21;"');
+  if (!/^\s*ISO-10303-21\s*;/.test(decoder.decode(bytes.subarray(0, 256)))) throw new HackpadError("step", 'it does not start with "ISO-10303-21;"');
   // The header ends at its first ENDSEC (a few lines in); comments such as /* name */ (Fusion writes them) are
   // dropped. Everything here is a linear scan: no pattern that can backtrack runs on the file's text.
   const head = decoder.decode(bytes.subarray(0, PLAUSIBLE.stepHeaderBytes));

@@ -5,7 +5,9 @@
  * number (NaN, infinity, or a value too large for 32 bits) is refused: no size comes from it. ASCII is read from
  * the bytes without decoding the whole file, straight into a typed array.
  */
+import { bodyTriangles, pointBounds, trianglePoints, type Bounds } from "@hackpad/mesh";
 import { PLAUSIBLE } from "../limits.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface StlBody {
   triangles: number;
@@ -23,14 +25,12 @@ export interface StlInfo {
   bodies: StlBody[];
 }
 
-export class StlError extends Error {}
-
 /** Most triangles the body analysis unites; beyond it the whole mesh counts as one body (still measured). */
 const MAX_BODY_TRIANGLES = 2_000_000;
 
 /** `maxTriangles` is the plausibility limit (tests pass a small one). */
 export function parseStl(bytes: Uint8Array, maxTriangles: number = PLAUSIBLE.stlTriangles): StlInfo {
-  if (bytes.length === 0) throw new StlError("the file is empty");
+  if (bytes.length === 0) throw new HackpadError("stl", "the file is empty");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length >= 84) {
     const count = view.getUint32(80, true);
@@ -38,18 +38,19 @@ export function parseStl(bytes: Uint8Array, maxTriangles: number = PLAUSIBLE.stl
   }
   const text = new TextDecoder("utf-8").decode(bytes.subarray(0, Math.min(bytes.length, 1024)));
   if (!/^\s*solid/i.test(text)) {
-    throw new StlError("it is neither a binary STL (its size does not match the triangle count) nor an ASCII STL");
+    throw new HackpadError("stl", "it is neither a binary STL (its size does not match the triangle count) nor an ASCII STL");
   }
   return fromAscii(bytes, maxTriangles);
 }
 
 const tooMany = (limit: number) =>
-  new StlError(
+  new HackpadError(
+    "stl",
     `it holds more than ${limit.toLocaleString("en")} triangles; a macropad's case part never needs that many, so it was not read (export it with less detail)`,
   );
 
 const notFinite = (triangle: number) =>
-  new StlError(`triangle ${triangle + 1} has a coordinate that is not a finite number (NaN, infinity or too large); the part cannot be measured`);
+  new HackpadError("stl", `triangle ${triangle + 1} has a coordinate that is not a finite number (NaN, infinity or too large); the part cannot be measured`);
 
 function fromBinary(view: DataView, count: number, maxTriangles: number): StlInfo {
   if (count > maxTriangles) throw tooMany(maxTriangles);
@@ -102,102 +103,31 @@ function fromAscii(bytes: Uint8Array, maxTriangles: number): StlInfo {
     }
     for (let axis = 0; axis < 3; axis++) {
       const value = Math.fround(token());
-      if (Number.isNaN(value)) throw new StlError("its ASCII triangles are incomplete or hold non-numbers");
+      if (Number.isNaN(value)) throw new HackpadError("stl", "its ASCII triangles are incomplete or hold non-numbers");
       if (!Number.isFinite(value)) throw notFinite(Math.floor(length / 9));
       coords[length++] = value;
     }
   }
-  if (length === 0 || length % 9 !== 0) throw new StlError("its ASCII triangles are incomplete or hold non-numbers");
+  if (length === 0 || length % 9 !== 0) throw new HackpadError("stl", "its ASCII triangles are incomplete or hold non-numbers");
   return summarise("ascii", coords.subarray(0, length));
 }
 
 function summarise(format: StlInfo["format"], coords: Float32Array): StlInfo {
   const triangles = coords.length / 9;
-  if (triangles === 0) throw new StlError("it holds no triangles");
-  const { size } = boxOf(coords, null);
-  if (!size.every(Number.isFinite)) throw new StlError("its coordinates are so large that its size is not a finite number; the part cannot be measured");
-  return { format, triangles, size, bodies: bodiesOf(coords) };
+  if (triangles === 0) throw new HackpadError("stl", "it holds no triangles");
+  const whole = bodyOf(pointBounds(coords), triangles);
+  if (!whole.size.every(Number.isFinite))
+    throw new HackpadError("stl", "its coordinates are so large that its size is not a finite number; the part cannot be measured");
+  return { format, triangles, size: whole.size, bodies: triangles > MAX_BODY_TRIANGLES ? [whole] : bodiesOf(coords) };
 }
 
-function boxOf(coords: Float32Array, triangles: number[] | null): { size: [number, number, number]; min: [number, number, number] } {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  const visit = (t: number) => {
-    for (let v = 0; v < 3; v++) {
-      for (let axis = 0; axis < 3; axis++) {
-        const value = coords[t * 9 + v * 3 + axis] ?? 0;
-        if (value < (min[axis] ?? 0)) min[axis] = value;
-        if (value > (max[axis] ?? 0)) max[axis] = value;
-      }
-    }
-  };
-  if (triangles) for (const t of triangles) visit(t);
-  else for (let t = 0; t < coords.length / 9; t++) visit(t);
-  return { size: [0, 1, 2].map((axis) => (max[axis] ?? 0) - (min[axis] ?? 0)) as [number, number, number], min: min as [number, number, number] };
-}
+const bodyOf = (bounds: Bounds | null, triangles: number): StlBody => ({ triangles, size: bounds?.size ?? [0, 0, 0], min: bounds?.min ?? [0, 0, 0] });
 
+/** The triangle soup as a mesh (vertex n is point n), split into bodies, largest first. */
 function bodiesOf(coords: Float32Array): StlBody[] {
-  const triangles = coords.length / 9;
-  if (triangles > MAX_BODY_TRIANGLES) return [{ triangles, ...boxOf(coords, null) }];
-  const parent = new Int32Array(triangles);
-  for (let t = 0; t < triangles; t++) parent[t] = t;
-  const find = (t: number): number => {
-    let root = t;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    let node = t;
-    while (parent[node] !== root) {
-      const next = parent[node] ?? root;
-      parent[node] = root;
-      node = next;
-    }
-    return root;
-  };
-  // Vertices are keyed by their exact float bits (shared vertices of one solid are written identically), in an
-  // open-addressing hash table: linear in the vertex count, no strings.
-  const bits = new Uint32Array(coords.buffer, coords.byteOffset, coords.length);
-  const vertices = triangles * 3;
-  let capacity = 1;
-  while (capacity < vertices * 2) capacity *= 2;
-  const slots = new Int32Array(capacity).fill(-1);
-  for (let vertex = 0; vertex < vertices; vertex++) {
-    const i = vertex * 3;
-    const x = bits[i] ?? 0;
-    const y = bits[i + 1] ?? 0;
-    const z = bits[i + 2] ?? 0;
-    let slot = mix(mix(mix(x) ^ y) ^ z) & (capacity - 1);
-    for (;;) {
-      const other = slots[slot] ?? -1;
-      if (other < 0) {
-        slots[slot] = vertex;
-        break;
-      }
-      const j = other * 3;
-      if (bits[j] === x && bits[j + 1] === y && bits[j + 2] === z) {
-        const a = find(Math.floor(vertex / 3));
-        const b = find(Math.floor(other / 3));
-        if (a !== b) parent[a] = b;
-        break;
-      }
-      slot = (slot + 1) & (capacity - 1);
-    }
-  }
-  const groups = new Map<number, number[]>();
-  for (let t = 0; t < triangles; t++) {
-    const root = find(t);
-    const group = groups.get(root);
-    if (group) group.push(t);
-    else groups.set(root, [t]);
-  }
-  return [...groups.values()]
-    .map((group) => ({ triangles: group.length, ...boxOf(coords, group) }))
+  const mesh = { positions: coords, indices: new Uint32Array(coords.length / 3) };
+  for (let point = 0; point < mesh.indices.length; point++) mesh.indices[point] = point;
+  return bodyTriangles(mesh)
+    .map((group) => bodyOf(pointBounds(coords, trianglePoints(mesh, group)), group.length))
     .sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2] || b.triangles - a.triangles);
-}
-
-/** MurmurHash3's 32-bit finaliser: spreads every input bit over the result (float bits of round numbers end in zeros). */
-function mix(value: number): number {
-  let h = value ^ (value >>> 16);
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }

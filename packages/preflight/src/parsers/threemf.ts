@@ -3,9 +3,12 @@
  * gives the assembled model's size and its object names. XML is read tag by tag (parsers/xml-tags.ts,
  * no DOMParser, so it runs in a Web Worker too, and fast on meshes with millions of vertices).
  */
+import { pointBounds, type Bounds } from "@hackpad/mesh";
+import { transformPoint, UNIT_MM, matrix, multiply, type Matrix } from "@hackpad/mesh/threemf";
 import { PLAUSIBLE } from "../limits.ts";
 import { scanXmlTags } from "./xml-tags.ts";
 import { readZip, type UnzipBudget } from "./zip.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 export interface ThreeMfInfo {
   unit: string;
@@ -16,11 +19,6 @@ export interface ThreeMfInfo {
   problems: string[];
 }
 
-export class ThreeMfError extends Error {}
-
-export type Matrix = [number, number, number, number, number, number, number, number, number, number, number, number];
-export const IDENTITY: Matrix = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
-export const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
 /** Vertex transforms the size computation may do; past it, objects are measured by their transformed boxes. */
 const MAX_VERTEX_WORK = 4_000_000;
 const MAX_NESTING = 16;
@@ -28,21 +26,21 @@ const MAX_NESTING = 16;
 interface MeshObject {
   name: string;
   vertices: Float64Array | null;
-  /** The object's own box, [minX, minY, minZ, maxX, maxY, maxZ], computed once when first needed. */
-  box: number[] | null;
+  /** The object's own box, computed once when first needed. */
+  box: Bounds | null;
   components: { objectId: string; path: string; transform: Matrix }[];
 }
 
 /** `maxVertices` is the plausibility limit (tests pass a small one). */
 export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget, maxVertices: number = PLAUSIBLE.threeMfVertices): ThreeMfInfo {
   const zip = readZip(bytes, name, budget, { bytes: PLAUSIBLE.threeMfPartBytes, what: "a macropad's 3MF model part" });
-  if (zip.unreadable) throw new ThreeMfError(zip.problems[0] ?? `${name} is not a zip`);
+  if (zip.unreadable) throw new HackpadError("3mf", zip.problems[0] ?? `${name} is not a zip`);
   const tooBig = zip.problems.find((problem) => problem.includes("never that big"));
-  if (tooBig) throw new ThreeMfError(tooBig.slice(tooBig.indexOf(": ") + 2).replace(/\.$/, ""));
+  if (tooBig) throw new HackpadError("3mf", tooBig.slice(tooBig.indexOf(": ") + 2).replace(/\.$/, ""));
   const parts = new Map(zip.entries.map((entry) => [`/${entry.name.replace(/^\//, "")}`, entry.bytes]));
   const decoder = new TextDecoder("utf-8");
   const rootPath = threeMfRootPath(parts);
-  if (!rootPath) throw new ThreeMfError("it has no 3D model part (3D/3dmodel.model)");
+  if (!rootPath) throw new HackpadError("3mf", "it has no 3D model part (3D/3dmodel.model)");
   const objects = new Map<string, MeshObject>();
   let unit = "millimeter";
   const buildItems: { objectId: string; path: string; transform: Matrix }[] = [];
@@ -67,14 +65,15 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
         }
       } else if (tag.name === "vertex" && current) {
         if (++vertexCount > maxVertices) {
-          throw new ThreeMfError(
+          throw new HackpadError(
+            "3mf",
             `it holds more than ${maxVertices.toLocaleString("en")} vertices; a macropad's model is never that detailed, so it was not read (export it with less detail)`,
           );
         }
         const point = [Number(a.x), Number(a.y), Number(a.z)];
         if (!point.every(Number.isFinite)) {
           const shown = [a.x, a.y, a.z].map((value) => (value ?? "").slice(0, 24)).join(", ");
-          throw new ThreeMfError(`a vertex of object "${current.object.name}" is not three finite numbers (${shown}); the model cannot be measured`);
+          throw new HackpadError("3mf", `a vertex of object "${current.object.name}" is not three finite numbers (${shown}); the model cannot be measured`);
         }
         if (current.length + 3 > current.vertices.length) {
           const grown = new Float64Array(current.vertices.length * 2);
@@ -123,7 +122,7 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
     size = null;
   }
   if (size && !size.every(Number.isFinite)) {
-    throw new ThreeMfError("its coordinates or transforms are so large that the size is not a finite number; the model cannot be measured");
+    throw new HackpadError("3mf", "its coordinates or transforms are so large that the size is not a finite number; the model cannot be measured");
   }
   return {
     unit,
@@ -134,29 +133,10 @@ export function parseThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudge
   };
 }
 
-export function matrix(text: string | undefined): Matrix {
-  if (!text) return IDENTITY;
-  const values = text.trim().split(/\s+/).map(Number);
-  return values.length === 12 && values.every(Number.isFinite) ? (values as Matrix) : IDENTITY;
-}
-
-/** `a` then `b`, with 3MF's row-vector convention (p' = p · M). */
-export function multiply(a: Matrix, b: Matrix): Matrix {
-  const out = new Array<number>(12);
-  for (let row = 0; row < 4; row++) {
-    for (let col = 0; col < 3; col++) {
-      let sum = row === 3 ? (b[9 + col] ?? 0) : 0;
-      for (let k = 0; k < 3; k++) sum += (a[row * 3 + k] ?? 0) * (b[k * 3 + col] ?? 0);
-      out[row * 3 + col] = sum;
-    }
-  }
-  return out as Matrix;
-}
-
 function addVertices(object: MeshObject, vertices: Float64Array, m: Matrix, min: number[], max: number[], work: { left: number }): void {
   const count = vertices.length / 3;
   const apply = (x: number, y: number, z: number) => {
-    const p = [x * m[0] + y * m[3] + z * m[6] + m[9], x * m[1] + y * m[4] + z * m[7] + m[10], x * m[2] + y * m[5] + z * m[8] + m[11]];
+    const p = transformPoint(m, x, y, z);
     for (let axis = 0; axis < 3; axis++) {
       const value = p[axis] ?? 0;
       if (value < (min[axis] ?? 0)) min[axis] = value;
@@ -170,19 +150,9 @@ function addVertices(object: MeshObject, vertices: Float64Array, m: Matrix, min:
   }
   // Too much work: place the eight corners of the object's own box instead (never smaller than the truth). The
   // box is computed once per object, so a thousand placements of a big mesh cost one pass over it.
-  if (!object.box) {
-    const box = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
-    for (let i = 0; i < vertices.length; i += 3) {
-      for (let axis = 0; axis < 3; axis++) {
-        const value = vertices[i + axis] ?? 0;
-        if (value < (box[axis] ?? 0)) box[axis] = value;
-        if (value > (box[axis + 3] ?? 0)) box[axis + 3] = value;
-      }
-    }
-    object.box = box;
-  }
-  const lo = object.box.slice(0, 3);
-  const hi = object.box.slice(3);
+  const box = (object.box ??= pointBounds(vertices));
+  if (!box) return;
+  const [lo, hi] = [box.min, box.max];
   for (let corner = 0; corner < 8; corner++) {
     apply((corner & 1 ? hi[0] : lo[0]) ?? 0, (corner & 2 ? hi[1] : lo[1]) ?? 0, (corner & 4 ? hi[2] : lo[2]) ?? 0);
   }

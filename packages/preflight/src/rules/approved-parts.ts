@@ -3,7 +3,7 @@ import { limits } from "@hackpad/programme/limits";
 import type { Analysis } from "../analyse.ts";
 import { ledWiringProblems } from "../led-wiring.ts";
 import type { RuleResult } from "../types.ts";
-import { footprintList, noBoardMessage, partsOf, references } from "./parts.ts";
+import { footprintList, noBoardMessage, partsOf, references } from "../parts.ts";
 import { ruleResult } from "./result.ts";
 import { plural } from "../report/words.ts";
 

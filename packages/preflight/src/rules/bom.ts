@@ -9,7 +9,7 @@ import type { Analysis } from "../analyse.ts";
 import type { PartKind } from "../classify.ts";
 import { plural } from "../report/words.ts";
 import type { RuleResult } from "../types.ts";
-import { partsOf } from "./parts.ts";
+import { partsOf } from "../parts.ts";
 import { baseName, ruleResult } from "./result.ts";
 import { setAsideOf } from "../select.ts";
 

@@ -10,7 +10,7 @@ import { controllerMarkerText } from "@hackpad/programme/rules";
 import type { Analysis } from "../analyse.ts";
 import type { PcbText } from "../parsers/kicad-pcb.ts";
 import type { RuleResult } from "../types.ts";
-import { noBoardMessage } from "./parts.ts";
+import { noBoardMessage } from "../parts.ts";
 import { ruleResult } from "./result.ts";
 
 const SILK = /^[FB]\.(SilkS|Silkscreen)$/;

@@ -8,7 +8,7 @@ import { macropadRules } from "@hackpad/programme/rules";
 import type { Analysis } from "../analyse.ts";
 import type { ClassifiedPart } from "../classify.ts";
 import type { RuleResult } from "../types.ts";
-import { approvedControllers, footprintList, isCarePackageXiao, isThroughHole, noBoardMessage, partsOf, references, schematicSymbol } from "./parts.ts";
+import { approvedControllers, footprintList, isCarePackageXiao, isThroughHole, noBoardMessage, partsOf, references, schematicSymbol } from "../parts.ts";
 import { ruleResult } from "./result.ts";
 
 const squashed = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -2,7 +2,7 @@
 import { limits } from "@hackpad/programme/limits";
 import type { Analysis } from "../analyse.ts";
 import type { RuleResult } from "../types.ts";
-import { noBoardMessage, partsOf } from "./parts.ts";
+import { noBoardMessage, partsOf } from "../parts.ts";
 import { ruleResult } from "./result.ts";
 import { plural } from "../report/words.ts";
 import { gerberBoard } from "../gerber-board.ts";

@@ -12,7 +12,7 @@ import type { EdgeShape, PcbPad } from "../parsers/kicad-pcb.ts";
 import { mm } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";
-import { approvedControllers, noBoardMessage, partsOf } from "./parts.ts";
+import { approvedControllers, noBoardMessage, partsOf } from "../parts.ts";
 import { ruleResult } from "./result.ts";
 
 /** How far the socket's front lies from the module's centre, along the module. */

@@ -95,7 +95,7 @@ export function circuitPythonPin(name: string, line: number): PinRef | null {
 }
 
 /** A QMK pin name (`GP26`), as a pin reference; anything else QMK would not compile. */
-export function qmkPin(name: string, line: number): PinRef | null {
+export function readQmkPin(name: string, line: number): PinRef | null {
   if (name === "NO_PIN" || name === "") return null;
   const match = new RegExp(`^${qmkPinPrefix}(\\d+)$`).exec(name);
   if (!match || Number(match[1]) >= rp2040GpioCount) return { text: name, line, pin: null, fault: "unknown" };
@@ -586,7 +586,7 @@ const get = (node: JsonNode | undefined, ...path: string[]): JsonNode | undefine
 
 function jsonPins(node: JsonNode | undefined): PinRef[] | null {
   if (node?.t !== "arr") return null;
-  return node.items.flatMap((item) => (item.t === "str" ? [qmkPin(item.v, item.line)].filter((ref): ref is PinRef => ref !== null) : []));
+  return node.items.flatMap((item) => (item.t === "str" ? [readQmkPin(item.v, item.line)].filter((ref): ref is PinRef => ref !== null) : []));
 }
 
 /** `#define NAME value` lines of a C header (continuations joined), with the line each starts on. Comments left out. */
@@ -606,7 +606,7 @@ export function cDefines(source: string): Map<string, { value: string; line: num
 
 const cPins = (value: string, line: number, file: string): PinRef[] =>
   [...value.matchAll(/\b(?:GP\d+|[A-H]\d{1,2}|NO_PIN)\b/g)]
-    .map((match) => qmkPin(match[0], line))
+    .map((match) => readQmkPin(match[0], line))
     .filter((ref): ref is PinRef => ref !== null)
     .map((ref) => ({ ...ref, file }));
 
@@ -634,7 +634,7 @@ function cReadPins(file: string, text: string): PinRef[] {
     const line = raw.replace(/\/\/.*$/, "");
     if (!/\bpin_t\b[^=]*=|\b(?:gpio_set_pin_input_high|gpio_set_pin_input|gpio_read_pin|setPinInputHigh|setPinInput|readPin)\s*\(/.test(line)) return;
     for (const match of line.matchAll(/\bGP\d+\b/g)) {
-      const ref = qmkPin(match[0], index + 1);
+      const ref = readQmkPin(match[0], index + 1);
       if (ref) pins.push({ ...ref, file });
     }
   });
@@ -656,8 +656,8 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
       const a = get(encoder, "pin_a");
       const b = get(encoder, "pin_b");
       result.encoders.push({
-        a: a?.t === "str" ? qmkPin(a.v, a.line) : null,
-        b: b?.t === "str" ? qmkPin(b.v, b.line) : null,
+        a: a?.t === "str" ? readQmkPin(a.v, a.line) : null,
+        b: b?.t === "str" ? readQmkPin(b.v, b.line) : null,
         push: null,
         line: encoder.line,
       });
@@ -665,7 +665,7 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     const ws2812 = get(root, "ws2812", "pin");
     if (ws2812?.t === "str") {
       const count = get(root, "rgblight", "led_count") ?? get(root, "rgb_matrix", "led_count");
-      result.led = { pin: qmkPin(ws2812.v, ws2812.line), count: count?.t === "num" ? count.v : null, line: ws2812.line };
+      result.led = { pin: readQmkPin(ws2812.v, ws2812.line), count: count?.t === "num" ? count.v : null, line: ws2812.line };
     }
     // Every pin: those read above (a name QMK lacks among them), and any other GPxx in the file.
     const read = [
@@ -678,7 +678,7 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     const seen = new Set(read.map((ref) => `${ref.line}\u0000${ref.text}`));
     for (const pin of read) result.all.push(pin);
     const walk = (node: JsonNode) => {
-      if (node.t === "str" && /^GP\d+$/.test(node.v) && !seen.has(`${node.line}\u0000${node.v}`)) result.all.push(qmkPin(node.v, node.line) as PinRef);
+      if (node.t === "str" && /^GP\d+$/.test(node.v) && !seen.has(`${node.line}\u0000${node.v}`)) result.all.push(readQmkPin(node.v, node.line) as PinRef);
       if (node.t === "arr") node.items.forEach(walk);
       if (node.t === "obj") node.entries.forEach(walk);
     };

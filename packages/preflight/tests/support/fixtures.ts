@@ -3,7 +3,8 @@
  * that return `InputFile[]` or a zip's bytes. `validProject()` passes every rule a program can check;
  * `ruleMutations` breaks one rule each. Keep these exports stable: the /check tests import them.
  */
-import { strToU8, zipSync } from "fflate";
+import { zipSync } from "fflate";
+import { threeMfPackage } from "@hackpad/mesh/threemf";
 import type { InputFile, PreflightRuleId, RuleStatus } from "../../src/types.ts";
 
 export interface FixtureOptions {
@@ -479,15 +480,7 @@ export function threeMf(options: { size?: [number, number, number]; items?: stri
   const assembly = `<object id="100" name="Assembly" type="model"><components>${names.map((_, index) => `<component objectid="${index + 1}"/>`).join("")}</components></object>`;
   const items = (options.items ?? ["1 0 0 0 1 0 0 0 1 0 0 0"]).map((transform) => `<item objectid="100" transform="${transform}"/>`).join("");
   const model = `<?xml version="1.0" encoding="UTF-8"?><model unit="${options.unit ?? "millimeter"}" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources>${objects}${assembly}</resources><build>${items}</build></model>`;
-  return zipSync({
-    "[Content_Types].xml": strToU8(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>',
-    ),
-    "_rels/.rels": strToU8(
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>',
-    ),
-    "3D/3dmodel.model": strToU8(model),
-  });
+  return threeMfPackage(model);
 }
 
 /**

@@ -7,14 +7,15 @@
  * the preflight's cases; tests/fuzz-tools.test.ts runs a fixed slice.
  */
 import { strToU8, zipSync } from "fflate";
-import { CaseError } from "@hackpad/case";
+
 import { boardOutline } from "@hackpad/case";
-import { ConvertError, convertModel } from "@hackpad/convert";
+import { convertModel } from "@hackpad/convert";
 import { generateKmk, generateQmk } from "@hackpad/firmware";
 import type { EdgeShape } from "../../src/parsers/kicad-pcb.ts";
 import type { Wiring, XiaoPin } from "../../src/wiring/types.ts";
 import type { FuzzFailure } from "./fuzz.ts";
 import { pathologicalText, prng } from "./fuzz.ts";
+import { isHackpadError } from "@hackpad/programme/errors";
 
 type Random = ReturnType<typeof prng>;
 
@@ -116,7 +117,7 @@ function outlineCase(random: Random): () => string | null {
       const loop = boardOutline(shapes);
       return loop.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y)) || loop.length === 0 ? null : null;
     } catch (error) {
-      if (error instanceof CaseError) return null;
+      if (isHackpadError(error, "case")) return null;
       throw error;
     }
   };
@@ -159,7 +160,7 @@ function modelCase(random: Random): () => Promise<string | null> {
       await convertModel(bytes, name, { objUnits: "mm" });
       return null;
     } catch (error) {
-      if (error instanceof ConvertError) return null;
+      if (isHackpadError(error, "convert")) return null;
       throw error;
     }
   };

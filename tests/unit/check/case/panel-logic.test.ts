@@ -3,7 +3,7 @@ import { dimensions } from "@hackpad/programme/dimensions";
 import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
 import { caseInputs } from "../../../../app/check/case/inputs.ts";
-import { CaseError, generateCase } from "@hackpad/case";
+import { generateCase } from "@hackpad/case";
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm } from "@hackpad/case/limits";
 import { defaultForm, readForm } from "../../../../app/check/case/options.ts";
 import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
@@ -13,6 +13,7 @@ import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../
 import { classifyFootprint, parseKicadPcb, readProject } from "@hackpad/preflight";
 import { kicadBoard, validProject } from "@hackpad/preflight/testing";
 import { box } from "../../../support/case-engines.ts";
+import { HackpadError } from "@hackpad/programme/errors";
 
 describe("the Make a case form", () => {
   it("starts at the guide's case: its height, the wall between pocket and outline, nuts, and the pad's name", () => {
@@ -54,7 +55,7 @@ describe("the form and the case engine", () => {
       () => null,
       (reason: unknown) => reason,
     );
-    if (error !== stop) expect(error).toBeInstanceOf(CaseError);
+    if (error !== stop) expect(error).toBeInstanceOf(HackpadError);
     return error === stop;
   };
   const formTakes = (field: "height" | "wall", value: number) => readForm({ ...defaultForm(""), [field]: String(value) }).ok;

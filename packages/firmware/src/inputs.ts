@@ -5,6 +5,7 @@
  */
 import { controller } from "@hackpad/programme/controller";
 import { qmkNames, rp2040I2cPin } from "@hackpad/programme/firmware-generator";
+import { HackpadError } from "@hackpad/programme/errors";
 import type { KeyConnection, Wiring, XiaoPin } from "@hackpad/preflight/report";
 
 /** A key the firmware reads: a switch, or an encoder's push switch. Positions in key units, top-left key at 0. */
@@ -91,19 +92,14 @@ export function directPin(input: Input): XiaoPin {
 export const kmkPin = (pin: XiaoPin) => `board.${pin}`;
 
 /** `GP6` for QMK: the RP2040 GPIO behind the printed pin (controller.ts). */
-export function qmkPin(pin: XiaoPin): string {
+export function qmkPinName(pin: XiaoPin): string {
   const entry = controller.pins.find((candidate) => candidate.name === pin);
-  if (!entry) throw new FirmwareError([`The pin ${pin} is not one of the ${controller.short}'s pins.`]);
+  if (!entry) throw firmwareError([`The pin ${pin} is not one of the ${controller.short}'s pins.`]);
   return `${qmkNames.pinPrefix}${entry.gpio}`;
 }
 
 /** The Wiring cannot become firmware: every reason, one sentence each naming the footprint. */
-export class FirmwareError extends Error {
-  constructor(readonly reasons: string[]) {
-    super(reasons.join(" "));
-    this.name = "FirmwareError";
-  }
-}
+export const firmwareError = (reasons: string[]) => new HackpadError("firmware", reasons.join(" "), reasons);
 
 /** The RP2040 I2C block an OLED's SDA and SCL pins form, or null when they form none. */
 export function i2cBus(oled: { sda: XiaoPin; scl: XiaoPin }): 0 | 1 | null {

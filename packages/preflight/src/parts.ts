@@ -1,8 +1,8 @@
 /** Counting helpers over the board's classified parts, shared by the part rules and the measurements. */
 import { controller } from "@hackpad/programme/controller";
-import { primaryGerbers, type Analysis } from "../analyse.ts";
-import { easyEdaFile } from "../gerber-board.ts";
-import { approvedChip, chipIn, type ClassifiedPart, type PartKind } from "../classify.ts";
+import { primaryGerbers, type Analysis } from "./analyse.ts";
+import { easyEdaFile } from "./gerber-board.ts";
+import { approvedChip, chipIn, type ClassifiedPart, type PartKind } from "./classify.ts";
 
 export function partsOf(analysis: Analysis, kind: PartKind): ClassifiedPart[] {
   return analysis.parts.filter((part) => part.kind === kind);
