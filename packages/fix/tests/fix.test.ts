@@ -10,7 +10,8 @@ import { writeProject } from "@hackpad/preflight/testing";
 import { fixtureKmkMain, gerbersZip, validProject } from "@hackpad/preflight/testing";
 import type { InputFile } from "@hackpad/preflight";
 import { main } from "../cli/main.ts";
-import { changesToMarkdown, fixSubmission, type FixResult } from "../src/index.ts";
+import { changesToMarkdown, droppedByReader, fixModel, fixSubmission, type FixResult } from "../src/index.ts";
+import { readForFix } from "../src/read.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const loadManifold = async () => {
@@ -242,6 +243,19 @@ describe("fixSubmission", () => {
     expect(paths(result)).toEqual(expect.arrayContaining(["firmware/main.py", "production/main.py"]));
     expect(result.changes.find((change) => change.to === "firmware/main.py")?.generated).toBe(true);
     expect(status(result, "firmware")).toMatchObject({ before: "fail", after: "pass" });
+  });
+
+  it("fixes a model already read, after a structured clone (as it crosses to a worker), as it fixes the files", async () => {
+    const files = rename(kmkProject(), /^minipad\/(pcb|firmware)\//, "minipad/");
+    files.push({ path: "minipad/.DS_Store", bytes: text("junk") });
+    const { analysis, report } = await readForFix(files, "minipad");
+    const cloned = structuredClone({ analysis, report });
+    const fromModel = await fixModel({ ...cloned, dropped: droppedByReader(files), input: "minipad", loadOcct: loadOcctNode, loadManifold });
+    const fromFiles = await fix(files);
+    expect(fromModel.changes.length).toBeGreaterThan(2);
+    expect(fromModel.changes).toEqual(fromFiles.changes);
+    expect(fromModel.rules).toEqual(fromFiles.rules);
+    expect(fromModel.files.map((file) => [file.path, file.bytes.length])).toEqual(fromFiles.files.map((file) => [file.path, file.bytes.length]));
   });
 
   it("writes the change list as Markdown, grouped by rule, with the before → after table", async () => {
