@@ -6,6 +6,9 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { LinkToModel } from "~/app/check/case/useCaseWorker";
+import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
+import type { BoardMeasurement } from "@hackpad/preflight";
+import { MarkedBoard } from "./BoardView";
 import type { FixDone, FixMessage, FixRequest } from "~/app/check/fix/protocol";
 import { saveFile } from "~/app/check/lib/save-file";
 import { primaryButton, secondaryButton } from "~/app/check/styles";
@@ -54,7 +57,10 @@ function useFixWorker(link: LinkToModel) {
   return { state, start, cancel };
 }
 
-export function FixPanel({ link }: { link: LinkToModel }) {
+/** `drawing`: the report's board drawing, on which the parts a thing still to do concerns are marked. */
+type Board = { drawing: BoardDrawing | null | undefined; measured: BoardMeasurement | null };
+
+export function FixPanel({ link, board }: { link: LinkToModel; board: Board }) {
   const { state, start, cancel } = useFixWorker(link);
   const progressId = useId();
   return (
@@ -88,7 +94,7 @@ export function FixPanel({ link }: { link: LinkToModel }) {
       <div role="status" className="mt-2 text-sm">
         {state.phase === "failed" ? `The fix stopped: ${state.message}` : state.phase === "done" ? doneLine(state.result) : ""}
       </div>
-      {state.phase === "done" ? <FixResult result={state.result} /> : null}
+      {state.phase === "done" ? <FixResult result={state.result} board={board} /> : null}
     </section>
   );
 }
@@ -102,7 +108,8 @@ const mark = (status: keyof typeof statusMarks) => (
   </span>
 );
 
-function FixResult({ result }: { result: FixDone }) {
+function FixResult({ result, board }: { result: FixDone; board: Board }) {
+  const marks = [...new Set(result.stillToDo.flatMap((entry) => entry.marks ?? []))];
   const rules = [...new Set(result.changes.map((change) => change.rule))];
   const changed = result.rules.filter((rule) => rule.before !== rule.after);
   return (
@@ -169,13 +176,22 @@ function FixResult({ result }: { result: FixDone }) {
           <ul className="mt-1 list-disc pl-6" data-testid="fix-still-to-do">
             {result.stillToDo.map((entry) => (
               <li key={`${entry.rule}:${entry.text}`}>
-                {entry.text}{" "}
+                {entry.text}
+                {entry.marks && entry.marks.length > 0 ? (
+                  <strong data-marks={entry.marks.join(" ")}>{` On the board: ${entry.marks.join(", ")}.`}</strong>
+                ) : null}{" "}
                 <a href={entry.docs} className="underline">
                   Read how
                 </a>
               </li>
             ))}
           </ul>
+          {board.drawing && marks.length > 0 ? (
+            <figure className="mt-2">
+              <MarkedBoard drawing={board.drawing} measured={board.measured} marks={marks} prefix="fix-board" />
+              <figcaption className="mt-1 text-sm text-[var(--fg-muted)]">Outlined: the parts still to do names ({marks.join(", ")}).</figcaption>
+            </figure>
+          ) : null}
         </>
       ) : null}
     </div>

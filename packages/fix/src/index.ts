@@ -24,11 +24,12 @@ import { bomSection, hasPictures, picturesSection } from "./readme.ts";
 import { Tree } from "./tree.ts";
 import type { FixInput, FixModelInput, FixOptions, FixResult, RuleChange, StillToDo } from "./types.ts";
 import { fixCase } from "./case.ts";
+import { marksFor } from "./marks.ts";
 import { generateKmk } from "@hackpad/firmware";
 
 export type * from "./types.ts";
 export { rewriteKmkPins } from "./pins.ts";
-export { changesToMarkdown } from "./markdown.ts";
+export { changesToMarkdown, onBoard } from "./markdown.ts";
 export { drawBoardSvgs } from "./draw-board.ts";
 export { droppedByReader } from "./junk.ts";
 
@@ -119,6 +120,10 @@ export async function fixModel(input: FixModelInput): Promise<FixResult> {
     const texts = rule.details && rule.details.length > 0 ? rule.details : [rule.message];
     for (const text of texts)
       if (!stillToDo.some((entry) => entry.text === text)) stillToDo.push({ rule: rule.id, text, docs: rule.docs || ruleDocs[rule.id] });
+  }
+  for (const entry of stillToDo) {
+    const marks = marksFor(entry.rule, entry.text, analysis);
+    if (marks.length > 0) entry.marks = marks;
   }
   progress(1, "Done");
   return { files, changes: tree.changes, stillToDo, before, after, rules, mechanicalPass: mechanicalPass(after, boardIsSound(analysis)), name };

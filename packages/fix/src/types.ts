@@ -59,6 +59,8 @@ export interface StillToDo {
   text: string;
   /** The page section that explains it, e.g. "/submitting#structure". */
   docs: string;
+  /** The footprints it concerns, to mark on the board drawing (absent when it concerns no part of the board). */
+  marks?: string[];
 }
 
 export interface FixedFile {

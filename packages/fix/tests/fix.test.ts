@@ -258,6 +258,14 @@ describe("fixSubmission", () => {
     expect(fromModel.files.map((file) => [file.path, file.bytes.length])).toEqual(fromFiles.files.map((file) => [file.path, file.bytes.length]));
   });
 
+  it("marks the parts a thing still to do concerns: the XIAO when it is surface-mount, named in the change list", async () => {
+    const result = await fix(validProject({ xiaoMounting: "surface-mount" }));
+    const controller = result.stillToDo.find((entry) => entry.rule === "controller");
+    expect(controller?.marks).toEqual(["U1"]);
+    expect(result.stillToDo.filter((entry) => entry.rule === "structure").every((entry) => entry.marks === undefined)).toBe(true);
+    expect(changesToMarkdown(result)).toMatch(/- controller: .*On the board: U1\./);
+  });
+
   it("writes the change list as Markdown, grouped by rule, with the before → after table", async () => {
     const result = await fix(validProject({ withBom: false, wired: true }));
     const markdown = changesToMarkdown(result);
