@@ -17,7 +17,7 @@ import { bomRule } from "@hackpad/preflight";
 import { padName } from "@hackpad/preflight/report";
 import type { PreflightRuleId, Report } from "@hackpad/preflight";
 import { junkKind, droppedByReader } from "./junk.ts";
-import { rewriteKmkPins } from "./pins.ts";
+import { rewritePins } from "./pins.ts";
 import { x2DrillToExcellon } from "./excellon.ts";
 import { readForFix } from "./read.ts";
 import { bomSection, hasPictures, picturesSection } from "./readme.ts";
@@ -28,7 +28,7 @@ import { marksFor } from "./marks.ts";
 import { generateKmk } from "@hackpad/firmware";
 
 export type * from "./types.ts";
-export { rewriteKmkPins } from "./pins.ts";
+export { rewritePins } from "./pins.ts";
 export { changesToMarkdown, onBoard } from "./markdown.ts";
 export { drawBoardSvgs } from "./draw-board.ts";
 export { droppedByReader } from "./junk.ts";
@@ -354,10 +354,10 @@ function fixFirmware(tree: Tree, analysis: Analysis, stillToDo: StillToDo[]): vo
   if (sound) {
     const { firmware } = readFirmwarePins(analysis);
     for (const entry of firmware) {
-      if (entry.kind !== "kmk" || !compareFirmware(entry, wiring).some((finding) => finding.severity === "fail")) continue;
+      if (!compareFirmware(entry, wiring).some((finding) => finding.severity === "fail")) continue;
       const original = analysis.project.files.find((file) => file.path === entry.file);
       if (!original) continue;
-      const rewrite = rewriteKmkPins(decoder.decode(original.bytes), entry, wiring);
+      const rewrite = rewritePins(decoder.decode(original.bytes), entry, wiring);
       for (const left of rewrite.left) stillToDo.push({ rule: "firmware-pins", text: left, docs: ruleDocs["firmware-pins"] });
       if (rewrite.lines.length === 0) {
         wrong.add(entry.file);

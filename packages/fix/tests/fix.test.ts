@@ -8,7 +8,7 @@ import { loadOcctNode } from "@hackpad/convert/node";
 import { box, writeStep } from "@hackpad/convert/testing";
 import { writeProject } from "@hackpad/preflight/testing";
 import { fixtureKmkMain, gerbersZip, validProject } from "@hackpad/preflight/testing";
-import type { InputFile } from "@hackpad/preflight";
+import { writePin, type InputFile } from "@hackpad/preflight";
 import { main } from "../cli/main.ts";
 import { changesToMarkdown, droppedByReader, fixModel, fixSubmission, type FixResult } from "../src/index.ts";
 import { readForFix } from "../src/read.ts";
@@ -174,6 +174,40 @@ describe("fixSubmission", () => {
     const before = wrong.split("\n");
     const after = fileText(result, "firmware/main.py").split("\n");
     expect(after.filter((line, index) => line !== before[index])).toHaveLength(2);
+    expect(status(result, "firmware-pins")).toMatchObject({ before: "fail", after: "pass" });
+  });
+
+  it("rewrites only the pin strings of a QMK keyboard.json that reads the wrong pins, position by position, listing each line", async () => {
+    const gp = (pin: Parameters<typeof writePin>[1]) => writePin("qmk", pin);
+    const json = [
+      "{",
+      '  "keyboard_name": "minipad",',
+      '  "processor": "RP2040",',
+      '  "bootloader": "rp2040",',
+      '  "matrix_pins": {',
+      `    "direct": [["${gp("D0")}", "${gp("D1")}", "${gp("D4")}", "${gp("D3")}", "${gp("D10")}"]]`,
+      "  },",
+      '  "encoder": {',
+      `    "rotary": [{ "pin_a": "${gp("D9")}", "pin_b": "${gp("D8")}" }]`,
+      "  },",
+      `  "ws2812": { "pin": "${gp("D6")}" },`,
+      '  "rgblight": { "led_count": 2 },',
+      '  "layouts": { "LAYOUT": { "layout": [{ "matrix": [0, 0], "x": 0, "y": 0 }] } }',
+      "}",
+    ].join("\n");
+    const keymap = "#include QMK_KEYBOARD_H\nconst uint16_t PROGMEM keymaps[][MATRIX_ROWS][MATRIX_COLS] = { [0] = LAYOUT(KC_A, KC_B, KC_C, KC_D) };\n";
+    const files = without(kmkProject(), /main\.py$/);
+    files.push({ path: "minipad/firmware/keyboard.json", bytes: text(json) }, { path: "minipad/firmware/keymaps/default/keymap.c", bytes: text(keymap) });
+    const result = await fix(files);
+    const rewrite = result.changes.find((change) => change.kind === "rewrite" && change.rule === "firmware-pins");
+    expect(rewrite?.lines?.map((line) => line.line)).toEqual([6, 9]);
+    expect(rewrite?.lines?.map((line) => line.after)).toEqual([
+      `    "direct": [["${gp("D0")}", "${gp("D1")}", "${gp("D2")}", "${gp("D3")}", "${gp("D10")}"]]`,
+      `    "rotary": [{ "pin_a": "${gp("D8")}", "pin_b": "${gp("D9")}" }]`,
+    ]);
+    const after = fileText(result, "firmware/keyboard.json");
+    expect(after.split("\n").filter((line, index) => line !== json.split("\n")[index])).toHaveLength(2);
+    expect(fileText(result, "firmware/keymaps/default/keymap.c")).toBe(keymap);
     expect(status(result, "firmware-pins")).toMatchObject({ before: "fail", after: "pass" });
   });
 
