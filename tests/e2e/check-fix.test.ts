@@ -81,9 +81,15 @@ describe("Fix what can be fixed", () => {
     await expect(row(page, "case").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
     await expect(row(page, "structure").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
     await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("XIAO HERE");
+    // The encoder wired to 3.3 V is a wiring fault: named, and outlined on the board drawing under the list.
+    await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("On the board: SW10.");
+    await expect(page.getByTestId("fix-board-drawing").getAttribute("data-marked")).resolves.toBe("SW10");
+    await expect(page.locator('[data-testid="fix-board-drawing"] [data-board-mark="SW10"]').count()).resolves.toBe(2);
     const files = unzipSync((await download(page, "fix-download")).bytes);
     expect(Object.keys(files).filter((path) => /^allanpad-fixed\/production\/case\/.*\.stl$/.test(path))).toHaveLength(2);
     mkdirSync(shots, { recursive: true });
+    await page.getByTestId("fix-board-drawing").scrollIntoViewIfNeeded();
+    await page.getByTestId("fix-board-drawing").screenshot({ path: join(shots, "allanpad-1280-light-marked.png") });
     await section.screenshot({ path: join(shots, "allanpad-1280-light.png") });
     expect(problems).toEqual([]);
     await page.context().close();
