@@ -82,7 +82,7 @@ describe("Fix what can be fixed", () => {
     await expect(row(page, "structure").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
     await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("XIAO HERE");
     // The encoder wired to 3.3 V is a wiring fault: named, and outlined on the board drawing under the list.
-    await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("On the board: SW10.");
+    await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("Parts to look at: SW10.");
     await expect(page.getByTestId("fix-board-drawing").getAttribute("data-marked")).resolves.toBe("SW10");
     await expect(page.locator('[data-testid="fix-board-drawing"] [data-board-mark="SW10"]').count()).resolves.toBe(2);
     const files = unzipSync((await download(page, "fix-download")).bytes);

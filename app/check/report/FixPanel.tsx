@@ -178,7 +178,7 @@ function FixResult({ result, board }: { result: FixDone; board: Board }) {
               <li key={`${entry.rule}:${entry.text}`}>
                 {entry.text}
                 {entry.marks && entry.marks.length > 0 ? (
-                  <strong data-marks={entry.marks.join(" ")}>{` On the board: ${entry.marks.join(", ")}.`}</strong>
+                  <strong data-marks={entry.marks.join(" ")}>{` Parts to look at: ${entry.marks.join(", ")}.`}</strong>
                 ) : null}{" "}
                 <a href={entry.docs} className="underline">
                   Read how

@@ -27,5 +27,5 @@ export function changesToMarkdown(result: Pick<FixResult, "changes" | "stillToDo
   return out.join("\n");
 }
 
-/** The parts a thing still to do concerns, as the list names them: " On the board: D3, D4." */
-export const onBoard = (entry: StillToDo) => (entry.marks && entry.marks.length > 0 ? ` On the board: ${entry.marks.join(", ")}.` : "");
+/** The parts a thing still to do concerns, as the list names them: " Parts to look at: D3, D4." */
+export const onBoard = (entry: StillToDo) => (entry.marks && entry.marks.length > 0 ? ` Parts to look at: ${entry.marks.join(", ")}.` : "");

@@ -297,7 +297,7 @@ describe("fixSubmission", () => {
     const controller = result.stillToDo.find((entry) => entry.rule === "controller");
     expect(controller?.marks).toEqual(["U1"]);
     expect(result.stillToDo.filter((entry) => entry.rule === "structure").every((entry) => entry.marks === undefined)).toBe(true);
-    expect(changesToMarkdown(result)).toMatch(/- controller: .*On the board: U1\./);
+    expect(changesToMarkdown(result)).toMatch(/- controller: .*Parts to look at: U1\./);
   });
 
   it("writes the change list as Markdown, grouped by rule, with the before → after table", async () => {
