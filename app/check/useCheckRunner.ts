@@ -1,7 +1,7 @@
 /**
  * Runs one check at a time in a Web Worker: a new check replaces the one before (its worker is stopped), and
  * Cancel stops the worker at once, wherever it is. A finished check's worker stays, holding the project it read,
- * for the case panels to link their own workers to; it outlives the page's tool across in-site navigation (kept
+ * for the case panels and the fixer to link their own workers to; it outlives the page's tool across in-site navigation (kept
  * with the report, app/check/kept.ts), so Back finds the panels working.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -35,8 +35,8 @@ export type CheckState =
       caseInputs?: CaseInputs;
       /** Links a case panel's worker to the worker that read the project (it asks that one for the board or a model). */
       link?: LinkToModel;
-      /** The files as the participant picked them (handles, not copies), for the fixer's own worker. */
-      source?: Collected;
+      /** Links the fixer's worker to the same worker (it asks that one for the model and its report). */
+      fixLink?: LinkToModel;
       /** Brought back from before a navigation or reload, not just made: the page does not move focus to it. */
       restored?: boolean;
     }
@@ -152,7 +152,7 @@ export function useCheckRunner() {
             wiring: message.wiring ?? null,
             caseInputs: message.caseInputs,
             link: (port) => current.postMessage({ type: "link", port } satisfies CheckRequest, [port]),
-            source: input,
+            fixLink: (port) => current.postMessage({ type: "link", port, for: "fix" } satisfies CheckRequest, [port]),
           });
           modelWorker = current;
         } else if (message.type === "board") {

@@ -3,7 +3,8 @@
  * real lazypad on a 390 px phone (its firmware's pins rewritten) and the real allanpad at 1280 px (its STEP case
  * converted by OpenCascade's WebAssembly in the worker, its drill files rewritten as Excellon). Nothing of the
  * fixer loads before the press; the page shows before → after, the changes, and downloads the fixed zip and the
- * change list. Screenshots of the result, light and dark, go to test-results/check-fix/.
+ * change list. The fixer takes the model from the preflight worker that read the project: that worker's read count
+ * stays at 1 however often the fix runs. Screenshots of the result, light and dark, go to test-results/check-fix/.
  */
 import { strFromU8, unzipSync } from "fflate";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -53,6 +54,7 @@ describe("Fix what can be fixed", () => {
   it("fixes lazypad's pins on a 390 px phone, with before → after and both downloads, nothing loaded before the press", async () => {
     const { page, requests, problems, section } = await fixed("lazypad", "phone", "light");
     expect(heavy(requests).some((path) => /fix\.worker/.test(path))).toBe(true);
+    await expect(page.getByTestId("fix-result").getAttribute("data-reads")).resolves.toBe("1");
     await expect(row(page, "firmware-pins").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
     await expect(section.getByText("Line 12:", { exact: false }).first().isVisible()).resolves.toBe(true);
     const zip = await download(page, "fix-download");
@@ -68,6 +70,8 @@ describe("Fix what can be fixed", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     mkdirSync(shots, { recursive: true });
     await section.screenshot({ path: join(shots, "lazypad-390-light.png") });
+    await page.getByTestId("fix-start").click();
+    await expect.poll(() => page.getByTestId("fix-result").getAttribute("data-reads"), { timeout: 120_000 }).toBe("1");
     expect(problems).toEqual([]);
     await page.context().close();
   }, 180_000);
@@ -77,9 +81,15 @@ describe("Fix what can be fixed", () => {
     await expect(row(page, "case").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
     await expect(row(page, "structure").innerText()).resolves.toMatch(/Problem\s+✓ Meets the rule/);
     await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("XIAO HERE");
+    // The encoder wired to 3.3 V is a wiring fault: named, and outlined on the board drawing under the list.
+    await expect(page.getByTestId("fix-still-to-do").innerText()).resolves.toContain("Parts to look at: SW10.");
+    await expect(page.getByTestId("fix-board-drawing").getAttribute("data-marked")).resolves.toBe("SW10");
+    await expect(page.locator('[data-testid="fix-board-drawing"] [data-board-mark="SW10"]').count()).resolves.toBe(2);
     const files = unzipSync((await download(page, "fix-download")).bytes);
     expect(Object.keys(files).filter((path) => /^allanpad-fixed\/production\/case\/.*\.stl$/.test(path))).toHaveLength(2);
     mkdirSync(shots, { recursive: true });
+    await page.getByTestId("fix-board-drawing").scrollIntoViewIfNeeded();
+    await page.getByTestId("fix-board-drawing").screenshot({ path: join(shots, "allanpad-1280-light-marked.png") });
     await section.screenshot({ path: join(shots, "allanpad-1280-light.png") });
     expect(problems).toEqual([]);
     await page.context().close();

@@ -11,9 +11,10 @@ export interface PickedFile {
 
 /**
  * `check` reads and checks a project; the worker then keeps what it read. `link` opens a case worker's channel to
- * it (app/check/worker/serve-case.ts), over which the case worker gets only the board or one model file.
+ * it (app/check/worker/serve-case.ts), over which the case worker gets only the board or one model file, or with
+ * `for: "fix"` the fixer's channel (serve-fix.ts), over which the fixer gets the model and its report.
  */
-export type CheckRequest = { type: "check"; input: string; files: PickedFile[] } | { type: "link"; port: MessagePort };
+export type CheckRequest = { type: "check"; input: string; files: PickedFile[] } | { type: "link"; port: MessagePort; for?: "case" | "fix" };
 
 /** The board drawn from the participant's gerbers: one SVG document per side, in the gerbers' own units. */
 export interface BoardDrawing {

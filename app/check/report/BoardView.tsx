@@ -14,7 +14,7 @@ type SideName = "top" | "bottom";
 const sideName = { top: "Top", bottom: "Bottom (seen from below)" } as const;
 
 /** One side's picture: drawn inline inside the limit square, and again (through `<use>`) close up when enlarged. */
-function sideArt(drawing: BoardDrawing, size: Size, side: SideName): { art: FigureArt; frame: BoardFrame; over: boolean } {
+function sideArt(drawing: BoardDrawing, size: Size, side: SideName, prefix = "board"): { art: FigureArt; frame: BoardFrame; over: boolean } {
   const [, , drawnWidth, drawnHeight] = drawing.viewBox;
   const frame = boardFrame({ width: drawnWidth, height: drawnHeight }, drawing.units);
   const over = size.width > limits.pcb.maxWidthMm || size.height > limits.pcb.maxHeightMm;
@@ -25,7 +25,7 @@ function sideArt(drawing: BoardDrawing, size: Size, side: SideName): { art: Figu
   const margin = frame.fontSize * 0.4;
   const { board } = frame;
   const viewBox = { x: board.x - margin, y: board.y - margin, width: board.width + margin * 2, height: board.height + margin * 2 };
-  return { art: { id: `board-${side}`, viewBox, description, label: sideName[side] }, frame, over };
+  return { art: { id: `${prefix}-${side}`, viewBox, description, label: sideName[side] }, frame, over };
 }
 
 /** Outlines round the parts a finding names, on one side (the bottom is seen from below, so mirrored). */
@@ -69,8 +69,18 @@ function Marks({ places, side, frame }: { places: readonly BoardPlace[]; side: S
   );
 }
 
-function Side({ svg, drawing, size, side, marked }: { svg: string; drawing: BoardDrawing; size: Size; side: SideName; marked: readonly BoardPlace[] }) {
-  const { art, frame, over } = sideArt(drawing, size, side);
+interface SideProps {
+  svg: string;
+  drawing: BoardDrawing;
+  size: Size;
+  side: SideName;
+  marked: readonly BoardPlace[];
+  /** Starts the ids inside the drawing, unique on the page when it shows the board twice. */
+  prefix?: string;
+}
+
+function Side({ svg, drawing, size, side, marked, prefix }: SideProps) {
+  const { art, frame, over } = sideArt(drawing, size, side, prefix);
   const { board, limit, fontSize } = frame;
   const titleId = `${art.id}-title`;
   const description = marked.length > 0 ? `${art.description} Marked: ${marked.map((place) => place.ref).join(", ")}.` : art.description;
@@ -161,5 +171,32 @@ export function BoardView({
         </div>
       </EnlargeableFigure>
     </>
+  );
+}
+
+/**
+ * The board's two sides with some parts outlined, small and without the enlarged view: for a list that names parts
+ * of the board away from the report's own drawing (the fixer's "still to do").
+ */
+export function MarkedBoard({
+  drawing,
+  measured,
+  marks,
+  prefix,
+}: {
+  drawing: BoardDrawing;
+  measured: BoardMeasurement | null;
+  marks: readonly string[];
+  prefix: string;
+}) {
+  const marked = (drawing.places ?? []).filter((place) => marks.includes(place.ref));
+  if (marked.length === 0) return null;
+  const scale = drawing.units === "in" ? 25.4 : 1;
+  const size = measured ?? { width: drawing.viewBox[2] * scale, height: drawing.viewBox[3] * scale };
+  return (
+    <div className="mt-2 grid max-w-2xl gap-4 sm:grid-cols-2" data-testid={`${prefix}-drawing`} data-marked={marked.map((place) => place.ref).join(" ")}>
+      <Side svg={drawing.top} drawing={drawing} size={size} side="top" marked={marked} prefix={prefix} />
+      <Side svg={drawing.bottom} drawing={drawing} size={size} side="bottom" marked={marked} prefix={prefix} />
+    </div>
   );
 }

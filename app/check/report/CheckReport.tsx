@@ -70,7 +70,7 @@ function ProjectReport({ state }: { state: Done }) {
           <RuleRows rules={passed} label="Rules passed" />
         </details>
       ) : null}
-      {state.source ? <FixPanel source={state.source} /> : null}
+      {state.fixLink ? <FixPanel link={state.fixLink} board={{ drawing: state.drawing, measured: report.measurements.board }} /> : null}
       <h3 className="mt-8 text-xl font-bold">Counts</h3>
       <CountBadges measurements={report.measurements} />
       <h3 id="check-board" tabIndex={-1} className="mt-8 scroll-mt-24 text-xl font-bold outline-none">

@@ -1,11 +1,14 @@
 /**
  * "Fix what can be fixed": under the report, one button runs the fix step (packages/fix) in its own worker, made
- * on the press (the fixer, the case engines and their WASM load there and then, never before). It shows progress,
+ * on the press and linked to the worker that read the project (the fixer, the case engines and their WASM load there and then, never before). It shows progress,
  * each rule before → after, the changes grouped by rule, what only the participant can do, and downloads the
  * fixed copy as `<repo>-fixed.zip` with the change list as Markdown.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Collected } from "~/app/check/collect-files";
+import type { LinkToModel } from "~/app/check/case/useCaseWorker";
+import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
+import type { BoardMeasurement } from "@hackpad/preflight";
+import { MarkedBoard } from "./BoardView";
 import type { FixDone, FixMessage, FixRequest } from "~/app/check/fix/protocol";
 import { saveFile } from "~/app/check/lib/save-file";
 import { primaryButton, secondaryButton } from "~/app/check/styles";
@@ -15,7 +18,7 @@ import type { PreflightRuleId } from "@hackpad/preflight";
 type FixState =
   { phase: "idle" } | { phase: "running"; fraction: number; label: string } | { phase: "done"; result: FixDone } | { phase: "failed"; message: string };
 
-function useFixWorker() {
+function useFixWorker(link: LinkToModel) {
   const [state, setState] = useState<FixState>({ phase: "idle" });
   const worker = useRef<Worker | null>(null);
   const stop = useCallback(() => {
@@ -23,30 +26,30 @@ function useFixWorker() {
     worker.current = null;
   }, []);
   useEffect(() => stop, [stop]);
-  const start = useCallback(
-    (request: FixRequest) => {
-      stop();
-      const current = new Worker(new URL("../fix/fix.worker.ts", import.meta.url), { type: "module", name: "fix" });
-      worker.current = current;
-      setState({ phase: "running", fraction: 0, label: "Starting" });
-      current.onmessage = (event: MessageEvent<FixMessage>) => {
-        if (worker.current !== current) return;
-        const message = event.data;
-        if (message.type === "progress") setState({ phase: "running", fraction: message.fraction, label: message.label });
-        else {
-          stop();
-          setState(message.type === "done" ? { phase: "done", result: message } : { phase: "failed", message: message.message });
-        }
-      };
-      current.onerror = (event) => {
-        if (worker.current !== current) return;
+  const start = useCallback(() => {
+    stop();
+    const current = new Worker(new URL("../fix/fix.worker.ts", import.meta.url), { type: "module", name: "fix" });
+    worker.current = current;
+    setState({ phase: "running", fraction: 0, label: "Starting" });
+    current.onmessage = (event: MessageEvent<FixMessage>) => {
+      if (worker.current !== current) return;
+      const message = event.data;
+      if (message.type === "progress") setState({ phase: "running", fraction: message.fraction, label: message.label });
+      else {
         stop();
-        setState({ phase: "failed", message: event.message || "the browser stopped the fixer's worker" });
-      };
-      current.postMessage(request);
-    },
-    [stop],
-  );
+        setState(message.type === "done" ? { phase: "done", result: message } : { phase: "failed", message: message.message });
+      }
+    };
+    current.onerror = (event) => {
+      if (worker.current !== current) return;
+      stop();
+      setState({ phase: "failed", message: event.message || "the browser stopped the fixer's worker" });
+    };
+    // The fixer gets the project from the worker that read it, over a channel of its own: nothing passes through here.
+    const channel = new MessageChannel();
+    link(channel.port1);
+    current.postMessage({ link: channel.port2 } satisfies FixRequest, [channel.port2]);
+  }, [link, stop]);
   const cancel = useCallback(() => {
     stop();
     setState({ phase: "idle" });
@@ -54,10 +57,12 @@ function useFixWorker() {
   return { state, start, cancel };
 }
 
-export function FixPanel({ source }: { source: Collected }) {
-  const { state, start, cancel } = useFixWorker();
+/** `drawing`: the report's board drawing, on which the parts a thing still to do concerns are marked. */
+type Board = { drawing: BoardDrawing | null | undefined; measured: BoardMeasurement | null };
+
+export function FixPanel({ link, board }: { link: LinkToModel; board: Board }) {
+  const { state, start, cancel } = useFixWorker(link);
   const progressId = useId();
-  const run = () => start({ input: source.input, files: source.files });
   return (
     <section aria-labelledby="check-fix-title" className="mt-6 rounded-lg border border-[var(--border)] p-4" data-testid="check-fix">
       <h3 id="check-fix-title" className="text-xl font-bold">
@@ -82,14 +87,14 @@ export function FixPanel({ source }: { source: Collected }) {
           </div>
         </div>
       ) : (
-        <button type="button" className={`${primaryButton} mt-3`} onClick={run} data-testid="fix-start">
+        <button type="button" className={`${primaryButton} mt-3`} onClick={start} data-testid="fix-start">
           {state.phase === "done" ? "Fix again" : "Fix what can be fixed"}
         </button>
       )}
       <div role="status" className="mt-2 text-sm">
         {state.phase === "failed" ? `The fix stopped: ${state.message}` : state.phase === "done" ? doneLine(state.result) : ""}
       </div>
-      {state.phase === "done" ? <FixResult result={state.result} /> : null}
+      {state.phase === "done" ? <FixResult result={state.result} board={board} /> : null}
     </section>
   );
 }
@@ -103,11 +108,12 @@ const mark = (status: keyof typeof statusMarks) => (
   </span>
 );
 
-function FixResult({ result }: { result: FixDone }) {
+function FixResult({ result, board }: { result: FixDone; board: Board }) {
+  const marks = [...new Set(result.stillToDo.flatMap((entry) => entry.marks ?? []))];
   const rules = [...new Set(result.changes.map((change) => change.rule))];
   const changed = result.rules.filter((rule) => rule.before !== rule.after);
   return (
-    <div data-testid="fix-result">
+    <div data-testid="fix-result" data-reads={result.reads}>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           type="button"
@@ -170,13 +176,22 @@ function FixResult({ result }: { result: FixDone }) {
           <ul className="mt-1 list-disc pl-6" data-testid="fix-still-to-do">
             {result.stillToDo.map((entry) => (
               <li key={`${entry.rule}:${entry.text}`}>
-                {entry.text}{" "}
+                {entry.text}
+                {entry.marks && entry.marks.length > 0 ? (
+                  <strong data-marks={entry.marks.join(" ")}>{` Parts to look at: ${entry.marks.join(", ")}.`}</strong>
+                ) : null}{" "}
                 <a href={entry.docs} className="underline">
                   Read how
                 </a>
               </li>
             ))}
           </ul>
+          {board.drawing && marks.length > 0 ? (
+            <figure className="mt-2">
+              <MarkedBoard drawing={board.drawing} measured={board.measured} marks={marks} prefix="fix-board" />
+              <figcaption className="mt-1 text-sm text-[var(--fg-muted)]">Outlined: the parts still to do names ({marks.join(", ")}).</figcaption>
+            </figure>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,14 +1,15 @@
 /**
  * The Web Worker behind /check: reads the picked files, runs the preflight engine on them and posts progress,
  * the report and then the board drawing. It keeps the project's model afterwards and serves the case panels' worker
- * from it, so a project is read once however many cases are made from it. Nothing here touches the network.
+ * and the fixer's worker from it, so a project is read once however many cases or fixes are made from it. Nothing here touches the network.
  */
 import type { CheckRequest, WorkerMessage } from "~/app/check/lib/worker-protocol";
 import { caseInputs } from "~/app/check/case/inputs";
 import { checkProject, drawableGerbers, readProject } from "@hackpad/preflight";
 import type { DrawableGerbers, InputFile, ProgressEvent } from "@hackpad/preflight";
-import type { ProjectModel } from "@hackpad/preflight";
 import { serveCase } from "./serve-case";
+import { serveFix, type Held } from "./serve-fix";
+import { droppedByReader } from "@hackpad/fix/junk";
 import { boardPlaces, type BoardPlace } from "~/app/check/lib/board-places";
 
 interface WorkerScope {
@@ -21,7 +22,7 @@ const post = (message: WorkerMessage) => scope.postMessage(message);
 const READ_REPORT_MS = 100;
 
 /** The project this worker read last, and how many projects it has read (tests see it read each once). */
-let model: { input: string; read: ProjectModel } | null = null;
+let model: Held | null = null;
 let reads = 0;
 
 async function readFiles(request: Extract<CheckRequest, { type: "check" }>): Promise<InputFile[]> {
@@ -57,7 +58,8 @@ async function drawing(gerbers: DrawableGerbers | null, noDrawing: string | null
 scope.onmessage = async (event) => {
   const request = event.data;
   if (request.type === "link") {
-    if (model) serveCase(request.port, model.read, model.input, () => reads);
+    if (model && request.for === "fix") serveFix(request.port, model, () => reads);
+    else if (model) serveCase(request.port, model.read, model.input, () => reads);
     else request.port.postMessage({ type: "refused", message: "The project has not been checked yet; drop it again." });
     return;
   }
@@ -66,8 +68,8 @@ scope.onmessage = async (event) => {
     const options = { input: request.input, onProgress: (progress: ProgressEvent) => post({ type: "progress", event: progress }) };
     const analysis = await readProject(files, options);
     reads += 1;
-    model = { input: request.input, read: analysis };
     const report = checkProject(analysis, options);
+    model = { input: request.input, read: analysis, report, dropped: droppedByReader(files) };
     post({ type: "report", report, files: analysis.project.files.length, wiring: analysis.wiring, caseInputs: caseInputs(analysis) });
     const { gerbers, noDrawing } = drawableGerbers(analysis);
     post(await drawing(gerbers, noDrawing, analysis.pcb ? boardPlaces(analysis.pcb.board) : []));

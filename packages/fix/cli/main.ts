@@ -12,7 +12,7 @@ import { loadOcctNode } from "@hackpad/convert/node";
 import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { readInput } from "@hackpad/preflight/node";
 import { statusMarks } from "@hackpad/preflight/report";
-import { fixSubmission, type FixResult } from "../src/index.ts";
+import { fixSubmission, onBoard, type FixResult } from "../src/index.ts";
 import { drawBoardSvgs } from "../src/draw-board.ts";
 
 export const usage = "Usage: npm run fix -- <folder|file.zip> --out <new folder>";
@@ -49,7 +49,7 @@ export function describeFix(result: FixResult): string {
   }
   if (result.stillToDo.length > 0) {
     out.push("", "Still to do (only you can):");
-    for (const entry of result.stillToDo) out.push(`  • ${entry.rule}: ${entry.text} (read ${entry.docs})`);
+    for (const entry of result.stillToDo) out.push(`  • ${entry.rule}: ${entry.text}${onBoard(entry)} (read ${entry.docs})`);
   }
   return out.join("\n");
 }

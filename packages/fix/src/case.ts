@@ -11,7 +11,7 @@ import type { Analysis } from "@hackpad/preflight";
 import { ruleDocs } from "@hackpad/preflight";
 import { setAsideOf } from "@hackpad/preflight";
 import type { Tree } from "./tree.ts";
-import type { FixInput, StillToDo } from "./types.ts";
+import type { FixOptions, StillToDo } from "./types.ts";
 
 const { production, caseFolder, cad } = submissionNames;
 const lower = (value: string) => value.toLowerCase();
@@ -30,7 +30,7 @@ export interface GeneratedCaseInfo {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
-export async function fixCase(tree: Tree, analysis: Analysis, input: FixInput, stillToDo: StillToDo[]): Promise<GeneratedCaseInfo | null> {
+export async function fixCase(tree: Tree, analysis: Analysis, input: FixOptions, stillToDo: StillToDo[]): Promise<GeneratedCaseInfo | null> {
   const own = (path: string) => !setAsideOf(path, analysis.setAside) && !lower(path).startsWith(`${lower(submissionNames.archive)}/`);
   const stls = analysis.stls.map((entry) => entry.path).filter((path) => own(path) && tree.has(tree.where(path)));
   if (stls.some((path) => under(path, production))) return null;

@@ -17,19 +17,21 @@ import { bomRule } from "@hackpad/preflight";
 import { padName } from "@hackpad/preflight/report";
 import type { PreflightRuleId, Report } from "@hackpad/preflight";
 import { junkKind, droppedByReader } from "./junk.ts";
-import { rewriteKmkPins } from "./pins.ts";
+import { rewritePins } from "./pins.ts";
 import { x2DrillToExcellon } from "./excellon.ts";
 import { readForFix } from "./read.ts";
 import { bomSection, hasPictures, picturesSection } from "./readme.ts";
 import { Tree } from "./tree.ts";
-import type { FixInput, FixResult, RuleChange, StillToDo } from "./types.ts";
+import type { FixInput, FixModelInput, FixOptions, FixResult, RuleChange, StillToDo } from "./types.ts";
 import { fixCase } from "./case.ts";
+import { marksFor } from "./marks.ts";
 import { generateKmk } from "@hackpad/firmware";
 
 export type * from "./types.ts";
-export { rewriteKmkPins } from "./pins.ts";
-export { changesToMarkdown } from "./markdown.ts";
+export { rewritePins } from "./pins.ts";
+export { changesToMarkdown, onBoard } from "./markdown.ts";
 export { drawBoardSvgs } from "./draw-board.ts";
+export { droppedByReader } from "./junk.ts";
 
 /** The rules a repair can make pass; the others are the design's, and keep their verdict. */
 export const MECHANICAL_RULES: readonly PreflightRuleId[] = ["structure", "case", "firmware", "firmware-pins", "bom"];
@@ -60,10 +62,17 @@ function insideZip(path: string, paths: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** Reads the project (the preflight's read stage and check), then fixes it: for a caller that holds only files. */
 export async function fixSubmission(input: FixInput): Promise<FixResult> {
+  input.onProgress?.(0, "Reading the project");
+  const { report, analysis } = await readForFix(input.files, input.input, input.notes, input.signal);
+  return fixModel({ ...input, analysis, report, dropped: droppedByReader(input.files) });
+}
+
+/** Fixes a project already read: its model and the report checked from it. Reads only the fixed copy, to check it. */
+export async function fixModel(input: FixModelInput): Promise<FixResult> {
   const progress = input.onProgress ?? (() => {});
-  progress(0, "Reading the project");
-  const { report: before, analysis } = await readForFix(input.files, input.input, input.notes, input.signal);
+  const { report: before, analysis } = input;
   const name = `${padName(
     analysis.project.topFolder ??
       input.input
@@ -112,6 +121,10 @@ export async function fixSubmission(input: FixInput): Promise<FixResult> {
     for (const text of texts)
       if (!stillToDo.some((entry) => entry.text === text)) stillToDo.push({ rule: rule.id, text, docs: rule.docs || ruleDocs[rule.id] });
   }
+  for (const entry of stillToDo) {
+    const marks = marksFor(entry.rule, entry.text, analysis);
+    if (marks.length > 0) entry.marks = marks;
+  }
   progress(1, "Done");
   return { files, changes: tree.changes, stillToDo, before, after, rules, mechanicalPass: mechanicalPass(after, boardIsSound(analysis)), name };
 }
@@ -132,14 +145,14 @@ function boardIsSound(analysis: Analysis): boolean {
   return wiring !== null && wiring.controllerRef !== "" && wiring.problems.length === 0 && (wiring.faults ?? []).length === 0;
 }
 
-function leaveOutJunk(tree: Tree, input: FixInput): void {
+function leaveOutJunk(tree: Tree, input: FixModelInput): void {
   for (const path of tree.paths()) {
     const kind = junkKind(path);
     if (!kind) continue;
     tree.drop(path);
     tree.note({ rule: "structure", kind: "leave-out", from: [path], to: null, why: `${path} is ${kind}, never part of a submission: left out.` });
   }
-  const dropped = droppedByReader(input.files);
+  const dropped = [...input.dropped];
   if (dropped.length > 0) {
     tree.note({
       rule: "structure",
@@ -341,10 +354,10 @@ function fixFirmware(tree: Tree, analysis: Analysis, stillToDo: StillToDo[]): vo
   if (sound) {
     const { firmware } = readFirmwarePins(analysis);
     for (const entry of firmware) {
-      if (entry.kind !== "kmk" || !compareFirmware(entry, wiring).some((finding) => finding.severity === "fail")) continue;
+      if (!compareFirmware(entry, wiring).some((finding) => finding.severity === "fail")) continue;
       const original = analysis.project.files.find((file) => file.path === entry.file);
       if (!original) continue;
-      const rewrite = rewriteKmkPins(decoder.decode(original.bytes), entry, wiring);
+      const rewrite = rewritePins(decoder.decode(original.bytes), entry, wiring);
       for (const left of rewrite.left) stillToDo.push({ rule: "firmware-pins", text: left, docs: ruleDocs["firmware-pins"] });
       if (rewrite.lines.length === 0) {
         wrong.add(entry.file);
@@ -444,7 +457,7 @@ function generateFirmware(tree: Tree, analysis: Analysis, wiring: Wiring, stillT
 
 const generateKmkNow = (wiring: Parameters<typeof generateKmk>[0], name: string) => generateKmk(wiring, { name });
 
-function fixReadme(tree: Tree, analysis: Analysis, input: FixInput, generatedCase: { screws: number; kind: "nuts" | "inserts" } | null): void {
+function fixReadme(tree: Tree, analysis: Analysis, input: FixOptions, generatedCase: { screws: number; kind: "nuts" | "inserts" } | null): void {
   const readmePath = analysis.readme ? tree.where(analysis.readme.path) : null;
   let text = analysis.readme?.text ?? `# ${analysis.project.topFolder ?? "My Hackpad"}\n`;
   const added: string[] = [];

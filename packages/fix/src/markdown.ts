@@ -1,5 +1,5 @@
 /** The change list as Markdown: what a participant keeps beside the fixed copy, and a reviewer reads. */
-import type { FixResult } from "./types.ts";
+import type { FixResult, StillToDo } from "./types.ts";
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
@@ -21,8 +21,11 @@ export function changesToMarkdown(result: Pick<FixResult, "changes" | "stillToDo
   }
   if (result.stillToDo.length > 0) {
     out.push("## Still to do", "");
-    for (const entry of result.stillToDo) out.push(`- ${entry.rule}: ${cell(entry.text)} (read ${site}${entry.docs})`);
+    for (const entry of result.stillToDo) out.push(`- ${entry.rule}: ${cell(entry.text)}${onBoard(entry)} (read ${site}${entry.docs})`);
     out.push("");
   }
   return out.join("\n");
 }
+
+/** The parts a thing still to do concerns, as the list names them: " Parts to look at: D3, D4." */
+export const onBoard = (entry: StillToDo) => (entry.marks && entry.marks.length > 0 ? ` Parts to look at: ${entry.marks.join(", ")}.` : "");

@@ -1,6 +1,8 @@
 /**
- * Rewrites the pin names of a KMK program so they are the pins the board wires, and nothing else: each line that
- * names a pin keeps every other character, the keymap and the rest of the file stay as written. The pins come
+ * Rewrites the pin names of a KMK program or a QMK `keyboard.json`/`info.json` so they are the pins the board wires,
+ * and nothing else: each line that names a pin keeps every other character (a JSON string keeps its quotes), the
+ * keymap and the rest of the file stay as written. Each pin is written in the firmware's own names (`board.D4` for
+ * KMK, `GP4` for QMK: compare.ts's `writePin`). The pins come
  * from the same reading the `firmware-pins` rule compares (wiring/firmware-read.ts, wiring/from-board.ts).
  *
  * - Matrix: the column and row lists become the board's columns and rows, in the board's order, when the
@@ -34,7 +36,9 @@ interface Replacement {
   to: string;
 }
 
-function listFor(refs: PinRef[] | null, pins: readonly XiaoPin[], what: string, file: string, out: Replacement[], left: string[]): void {
+type Kind = FirmwarePins["kind"];
+
+function listFor(kind: Kind, refs: PinRef[] | null, pins: readonly XiaoPin[], what: string, file: string, out: Replacement[], left: string[]): void {
   if (!refs || refs.length === 0 || pins.length === 0) return;
   if (refs.length !== pins.length) {
     left.push(`${file} line ${refs[0]?.line ?? "?"} lists ${refs.length} ${what} pins, the board wires ${pins.length}: add or remove them by hand.`);
@@ -42,7 +46,7 @@ function listFor(refs: PinRef[] | null, pins: readonly XiaoPin[], what: string, 
   }
   refs.forEach((ref, index) => {
     const pin = pins[index];
-    if (pin && ref.pin !== pin) out.push({ ref, to: writePin("kmk", pin) });
+    if (pin && ref.pin !== pin) out.push({ ref, to: writePin(kind, pin) });
   });
 }
 
@@ -69,7 +73,7 @@ function directFor(firmware: FirmwarePins, wiring: Wiring, out: Replacement[], l
       continue;
     }
     const pin = free.shift();
-    if (pin) out.push({ ref, to: writePin("kmk", pin) });
+    if (pin) out.push({ ref, to: writePin(firmware.kind, pin) });
   }
 }
 
@@ -87,7 +91,7 @@ function encodersFor(firmware: FirmwarePins, wiring: Wiring, out: Replacement[],
       [pins.b, board.b],
       [pins.push, board.push?.kind === "direct" ? board.push.pin : null],
     ];
-    for (const [ref, pin] of pairs) if (ref && pin && ref.pin !== pin) out.push({ ref, to: writePin("kmk", pin) });
+    for (const [ref, pin] of pairs) if (ref && pin && ref.pin !== pin) out.push({ ref, to: writePin(firmware.kind, pin) });
   });
 }
 
@@ -106,15 +110,14 @@ function replaceOnLine(line: string, changes: Replacement[]): string {
   return result + line.slice(at);
 }
 
-/** The program with its pin lines rewritten to the board's wiring; `lines` is empty when nothing needed changing. */
-export function rewriteKmkPins(text: string, firmware: FirmwarePins, wiring: Wiring): PinRewrite {
+/** The file with its pin lines rewritten to the board's wiring; `lines` is empty when nothing needed changing. */
+export function rewritePins(text: string, firmware: FirmwarePins, wiring: Wiring): PinRewrite {
   const left: string[] = [];
   const replacements: Replacement[] = [];
-  // Only the program's own lines: a pin read in an imported module is that module's file to rewrite.
+  // Only the file's own lines: a pin read in an imported module (or QMK's config.h) is that file's to rewrite.
   const own = (refs: PinRef[] | null) => (refs ? refs.filter((ref) => ref.file === undefined) : null);
-  if (firmware.kind !== "kmk") return { text, lines: [], left };
-  listFor(own(firmware.cols), wiring.cols, "column", firmware.file, replacements, left);
-  listFor(own(firmware.rows), wiring.rows, "row", firmware.file, replacements, left);
+  listFor(firmware.kind, own(firmware.cols), wiring.cols, "column", firmware.file, replacements, left);
+  listFor(firmware.kind, own(firmware.rows), wiring.rows, "row", firmware.file, replacements, left);
   directFor({ ...firmware, direct: own(firmware.direct) }, wiring, replacements, left);
   encodersFor(firmware, wiring, replacements, left);
   const eol = text.includes("\r\n") ? "\r\n" : "\n";

@@ -1,7 +1,7 @@
 /** What the fix step takes and gives back. */
 import type { CaseOptions } from "@hackpad/case";
 import type { OcctModule } from "@hackpad/convert";
-import type { DrawableGerbers, InputFile, PreflightRuleId, Report, RuleStatus } from "@hackpad/preflight";
+import type { Analysis, DrawableGerbers, InputFile, PreflightRuleId, Report, RuleStatus } from "@hackpad/preflight";
 import type { LineChange } from "./pins.ts";
 
 export interface FixInput {
@@ -19,6 +19,20 @@ export interface FixInput {
   drawBoard?: (gerbers: DrawableGerbers) => { top: string; bottom: string };
   onProgress?: (fraction: number, label: string) => void;
   signal?: AbortSignal;
+}
+
+/** What the fix step takes besides the project: the engines it may load, the drawing, progress and a stop. */
+export type FixOptions = Omit<FixInput, "files" | "notes">;
+
+/**
+ * A project already read (the preflight's model and its report), for a caller that holds one, such as /check's
+ * worker: the fix then reads nothing again. Both survive a structured clone, so the model can cross to a worker.
+ */
+export interface FixModelInput extends FixOptions {
+  analysis: Analysis;
+  report: Report;
+  /** The junk the reader dropped from the input by name (`droppedByReader`), for the change list. */
+  dropped: readonly string[];
 }
 
 export type ChangeKind = "move" | "copy" | "pack" | "archive" | "convert" | "generate" | "rewrite" | "leave-out" | "add";
@@ -45,6 +59,8 @@ export interface StillToDo {
   text: string;
   /** The page section that explains it, e.g. "/submitting#structure". */
   docs: string;
+  /** The footprints it concerns, to mark on the board drawing (absent when it concerns no part of the board). */
+  marks?: string[];
 }
 
 export interface FixedFile {

@@ -8,9 +8,10 @@ import { loadOcctNode } from "@hackpad/convert/node";
 import { box, writeStep } from "@hackpad/convert/testing";
 import { writeProject } from "@hackpad/preflight/testing";
 import { fixtureKmkMain, gerbersZip, validProject } from "@hackpad/preflight/testing";
-import type { InputFile } from "@hackpad/preflight";
+import { writePin, type InputFile } from "@hackpad/preflight";
 import { main } from "../cli/main.ts";
-import { changesToMarkdown, fixSubmission, type FixResult } from "../src/index.ts";
+import { changesToMarkdown, droppedByReader, fixModel, fixSubmission, type FixResult } from "../src/index.ts";
+import { readForFix } from "../src/read.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const loadManifold = async () => {
@@ -176,6 +177,40 @@ describe("fixSubmission", () => {
     expect(status(result, "firmware-pins")).toMatchObject({ before: "fail", after: "pass" });
   });
 
+  it("rewrites only the pin strings of a QMK keyboard.json that reads the wrong pins, position by position, listing each line", async () => {
+    const gp = (pin: Parameters<typeof writePin>[1]) => writePin("qmk", pin);
+    const json = [
+      "{",
+      '  "keyboard_name": "minipad",',
+      '  "processor": "RP2040",',
+      '  "bootloader": "rp2040",',
+      '  "matrix_pins": {',
+      `    "direct": [["${gp("D0")}", "${gp("D1")}", "${gp("D4")}", "${gp("D3")}", "${gp("D10")}"]]`,
+      "  },",
+      '  "encoder": {',
+      `    "rotary": [{ "pin_a": "${gp("D9")}", "pin_b": "${gp("D8")}" }]`,
+      "  },",
+      `  "ws2812": { "pin": "${gp("D6")}" },`,
+      '  "rgblight": { "led_count": 2 },',
+      '  "layouts": { "LAYOUT": { "layout": [{ "matrix": [0, 0], "x": 0, "y": 0 }] } }',
+      "}",
+    ].join("\n");
+    const keymap = "#include QMK_KEYBOARD_H\nconst uint16_t PROGMEM keymaps[][MATRIX_ROWS][MATRIX_COLS] = { [0] = LAYOUT(KC_A, KC_B, KC_C, KC_D) };\n";
+    const files = without(kmkProject(), /main\.py$/);
+    files.push({ path: "minipad/firmware/keyboard.json", bytes: text(json) }, { path: "minipad/firmware/keymaps/default/keymap.c", bytes: text(keymap) });
+    const result = await fix(files);
+    const rewrite = result.changes.find((change) => change.kind === "rewrite" && change.rule === "firmware-pins");
+    expect(rewrite?.lines?.map((line) => line.line)).toEqual([6, 9]);
+    expect(rewrite?.lines?.map((line) => line.after)).toEqual([
+      `    "direct": [["${gp("D0")}", "${gp("D1")}", "${gp("D2")}", "${gp("D3")}", "${gp("D10")}"]]`,
+      `    "rotary": [{ "pin_a": "${gp("D8")}", "pin_b": "${gp("D9")}" }]`,
+    ]);
+    const after = fileText(result, "firmware/keyboard.json");
+    expect(after.split("\n").filter((line, index) => line !== json.split("\n")[index])).toHaveLength(2);
+    expect(fileText(result, "firmware/keymaps/default/keymap.c")).toBe(keymap);
+    expect(status(result, "firmware-pins")).toMatchObject({ before: "fail", after: "pass" });
+  });
+
   it("converts a STEP-only case into one STL per printed part, the STEP moved to CAD/", async () => {
     const step = text(
       writeStep([
@@ -242,6 +277,27 @@ describe("fixSubmission", () => {
     expect(paths(result)).toEqual(expect.arrayContaining(["firmware/main.py", "production/main.py"]));
     expect(result.changes.find((change) => change.to === "firmware/main.py")?.generated).toBe(true);
     expect(status(result, "firmware")).toMatchObject({ before: "fail", after: "pass" });
+  });
+
+  it("fixes a model already read, after a structured clone (as it crosses to a worker), as it fixes the files", async () => {
+    const files = rename(kmkProject(), /^minipad\/(pcb|firmware)\//, "minipad/");
+    files.push({ path: "minipad/.DS_Store", bytes: text("junk") });
+    const { analysis, report } = await readForFix(files, "minipad");
+    const cloned = structuredClone({ analysis, report });
+    const fromModel = await fixModel({ ...cloned, dropped: droppedByReader(files), input: "minipad", loadOcct: loadOcctNode, loadManifold });
+    const fromFiles = await fix(files);
+    expect(fromModel.changes.length).toBeGreaterThan(2);
+    expect(fromModel.changes).toEqual(fromFiles.changes);
+    expect(fromModel.rules).toEqual(fromFiles.rules);
+    expect(fromModel.files.map((file) => [file.path, file.bytes.length])).toEqual(fromFiles.files.map((file) => [file.path, file.bytes.length]));
+  });
+
+  it("marks the parts a thing still to do concerns: the XIAO when it is surface-mount, named in the change list", async () => {
+    const result = await fix(validProject({ xiaoMounting: "surface-mount" }));
+    const controller = result.stillToDo.find((entry) => entry.rule === "controller");
+    expect(controller?.marks).toEqual(["U1"]);
+    expect(result.stillToDo.filter((entry) => entry.rule === "structure").every((entry) => entry.marks === undefined)).toBe(true);
+    expect(changesToMarkdown(result)).toMatch(/- controller: .*Parts to look at: U1\./);
   });
 
   it("writes the change list as Markdown, grouped by rule, with the before → after table", async () => {
