@@ -365,6 +365,25 @@ export function gerbersZip(options: FixtureOptions = defaultFixture): Uint8Array
 // ---------------------------------------------------------------------------------------------------------
 // Case, CAD and firmware files
 
+/**
+ * The twelve triangles of a box over its eight corners (bottom face 0–3, top face 4–7, both counter-clockwise seen
+ * from above), each facing outwards.
+ */
+const BOX_FACES = [
+  [0, 2, 1],
+  [0, 3, 2],
+  [4, 5, 6],
+  [4, 6, 7],
+  [0, 1, 5],
+  [0, 5, 4],
+  [1, 2, 6],
+  [1, 6, 5],
+  [2, 3, 7],
+  [2, 7, 6],
+  [3, 0, 4],
+  [3, 4, 7],
+] as const;
+
 /** The 12 triangles of an axis-aligned box from `min` to `min + size`. */
 export function boxTriangles(size: readonly [number, number, number], min: readonly [number, number, number] = [0, 0, 0]): number[][] {
   const [x0, y0, z0] = min;
@@ -379,21 +398,7 @@ export function boxTriangles(size: readonly [number, number, number], min: reado
     [x1, y1, z1],
     [x0, y1, z1],
   ];
-  const faces = [
-    [0, 2, 1],
-    [0, 3, 2],
-    [4, 5, 6],
-    [4, 6, 7],
-    [0, 1, 5],
-    [0, 5, 4],
-    [1, 2, 6],
-    [1, 6, 5],
-    [2, 3, 7],
-    [2, 7, 6],
-    [3, 0, 4],
-    [3, 4, 7],
-  ];
-  return faces.map((face) => face.flatMap((index) => v[index] ?? []));
+  return BOX_FACES.map((face) => face.flatMap((index) => v[index] ?? []));
 }
 
 /** A binary STL of boxes (each box one body), with the given 80-byte header text. */
@@ -437,25 +442,7 @@ export function uf2(blocks: number, family = 0xe48bff56): Uint8Array {
   return bytes;
 }
 
-/** A 3MF whose build places `items` copies of a box, each moved by its own transform. */
-/** The twelve triangles of a closed box over the eight corners threeMf writes, each facing outwards. */
-const BOX_FACES = [
-  [0, 2, 1],
-  [0, 3, 2],
-  [4, 5, 6],
-  [4, 6, 7],
-  [0, 1, 5],
-  [0, 5, 4],
-  [1, 2, 6],
-  [1, 6, 5],
-  [2, 3, 7],
-  [2, 7, 6],
-  [3, 0, 4],
-  [3, 4, 7],
-]
-  .map(([a, b, c]) => `<triangle v1="${a}" v2="${b}" v3="${c}"/>`)
-  .join("");
-
+/** A 3MF whose build places `items` copies of a box (each object a closed box), each moved by its own transform. */
 export function threeMf(options: { size?: [number, number, number]; items?: string[]; unit?: string; names?: string[] } = {}): Uint8Array {
   const [x, y, z] = options.size ?? [10, 10, 10];
   const names = options.names ?? ["Case bottom", "Case top", "PCB", "Switch", "Keycap"];
@@ -471,10 +458,11 @@ export function threeMf(options: { size?: [number, number, number]; items?: stri
   ]
     .map(([a, b, c]) => `<vertex x="${a}" y="${b}" z="${c}"/>`)
     .join("");
+  const boxFaces = BOX_FACES.map(([a, b, c]) => `<triangle v1="${a}" v2="${b}" v3="${c}"/>`).join("");
   const objects = names
     .map(
       (name, index) =>
-        `<object id="${index + 1}" name="${name}" type="model"><mesh><vertices>${vertices}</vertices><triangles>${BOX_FACES}</triangles></mesh></object>`,
+        `<object id="${index + 1}" name="${name}" type="model"><mesh><vertices>${vertices}</vertices><triangles>${boxFaces}</triangles></mesh></object>`,
     )
     .join("");
   const assembly = `<object id="100" name="Assembly" type="model"><components>${names.map((_, index) => `<component objectid="${index + 1}"/>`).join("")}</components></object>`;
