@@ -3,7 +3,7 @@
  * Pure functions (no file system), so the unit tests feed them HTML strings.
  */
 import MiniSearch from "minisearch";
-import { collapseWhitespace, findElement, isInline, parseHtml, type HtmlElement, type HtmlNode } from "./html.ts";
+import { collapseWhitespace, findElement, isInline, parseHtml, type HtmlElement, type HtmlNode } from "../html.ts";
 import { miniSearchOptions, type SearchDocument } from "./options.ts";
 
 /** A page before ids are given out: the documents of one URL. */

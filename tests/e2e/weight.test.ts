@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssetReader, pageHtmlFile } from "~/tools/quality/build-site";
 import { measureBuild } from "~/tools/quality/gates";
-import { decodeEntities } from "~/tools/quality/html";
+import { findElement, parseHtml, type HtmlNode } from "~/lib/html";
 import {
   BUDGETS,
   budgetProblems,
@@ -131,10 +131,19 @@ function docSource(path: string): string {
  * (a bundle escapes quotes and non-ASCII).
  */
 function plainSentence(path: string, html: string): string | undefined {
-  const start = html.indexOf("data-page-content");
-  if (start < 0) return undefined;
+  const content = findElement(parseHtml(html), (element) => "data-page-content" in element.attrs);
+  if (!content) return undefined;
   const source = docSource(path);
-  const text = [...html.slice(start).matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "\n"))).join("\n");
+  const runs: string[] = [];
+  const collect = (nodes: HtmlNode[], inParagraph: boolean) => {
+    for (const node of nodes) {
+      if (node.type === "text") {
+        if (inParagraph) runs.push(node.value);
+      } else collect(node.children, inParagraph || node.name === "p");
+    }
+  };
+  collect(content.children, false);
+  const text = runs.join("\n");
   return (text.match(/[A-Za-z0-9 ,.;:()-]{40,}/g) ?? [])
     .map((stretch) => stretch.slice(0, 40))
     .filter((stretch) => source.includes(stretch))

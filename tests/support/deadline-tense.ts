@@ -4,7 +4,7 @@
  * ahead (or not said in the past at all). Shared by the unit test over every rendered page and the browser test.
  */
 import { keyboardDeadline, macropadDeadline } from "@hackpad/programme/deadlines";
-import { isInline, parseHtml, type HtmlNode } from "~/lib/search/html";
+import { isInline, parseHtml, type HtmlNode } from "~/lib/html";
 import { deadlineStatus, type DeadlineInput } from "~/app/lib/programme-status";
 
 const deadlines: { track: string; deadline: DeadlineInput & { short: string } }[] = [

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, summarizeHtml, tokenize } from "~/tools/quality/html";
+import { summarizeHtml } from "~/tools/quality/html";
 
-describe("HTML tokenizer", () => {
-  it("reads quoted, unquoted and valueless attributes and decodes entities", () => {
-    const [tag] = tokenize(`<a href="/a?x=1&amp;y=2" data-x='single' target=_blank hidden>t</a>`);
-    expect(tag).toMatchObject({ kind: "start", name: "a", attrs: { href: "/a?x=1&y=2", "data-x": "single", target: "_blank", hidden: "" } });
+describe("page summary", () => {
+  it("reads a link's decoded address, target and rel", () => {
+    const { links } = summarizeHtml(`<a href="/a?x=1&amp;y=2" target=_blank rel='noopener noreferrer'>t</a><area href="/map">`);
+    expect(links).toEqual([
+      { href: "/a?x=1&y=2", tag: "a", target: "_blank", rel: "noopener noreferrer" },
+      { href: "/map", tag: "area", target: undefined, rel: undefined },
+    ]);
   });
 
   it("ignores comments and the text of scripts, and keeps the script text", () => {
@@ -30,7 +33,14 @@ describe("HTML tokenizer", () => {
     expect(summarizeHtml(`<p>${svg}</p><svg/>`).inlineSvgBytes).toEqual([Buffer.byteLength(svg), 6]);
   });
 
-  it("decodes numeric and named references", () => {
-    expect(decodeEntities("&#x41;&#66;&lt;&unknown;&amp")).toBe("AB<&unknown;&");
+  it("finds stylesheets, module preloads, images, scripts and the base address", () => {
+    const summary = summarizeHtml(`<head><base href="/docs/"><link rel="Stylesheet" href="/a.css"><link rel="modulepreload" href="/m.js">
+<link rel="preload" as="script" href="/p.js"><link rel="preload" as="font" href="/f.woff2"><script type="module" src="/e.js"></script></head>
+<body><img src="/i.png" srcset="/i2.png 2x" alt="A board"></body>`);
+    expect(summary.baseHref).toBe("/docs/");
+    expect(summary.stylesheets).toEqual(["/a.css"]);
+    expect(summary.modulePreloads).toEqual(["/m.js", "/p.js"]);
+    expect(summary.scripts).toEqual([{ src: "/e.js", type: "module" }]);
+    expect(summary.images).toEqual([{ src: "/i.png", srcset: "/i2.png 2x", alt: "A board" }]);
   });
 });

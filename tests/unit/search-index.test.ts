@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { documentsFromHtml, numberDocuments, serializeSearchIndex } from "~/lib/search/build-index";
-import { decodeEntities, parseHtml } from "~/lib/search/html";
 
 const page = `<!DOCTYPE html><html lang="en"><head><title>DRC errors &amp; fixes · Hackpad docs</title>
 <script>window.x = "<main>not this</main>";</script><style>main > p { color: red }</style></head>
@@ -23,21 +22,6 @@ const page = `<!DOCTYPE html><html lang="en"><head><title>DRC errors &amp; fixes
 <div data-search-ignore><a href="/faq" rel="prev">Previous page</a></div>
 </article></main></div>
 <footer><p>Made with love by someone</p></footer></body></html>`;
-
-describe("parseHtml", () => {
-  it("reads elements, attributes with quoted '>' and raw text", () => {
-    const nodes = parseHtml(`<p title="a > b" data-x='1'>One<br/>two <script>if (a < b) {}</script></p>`);
-    const p = nodes[0];
-    expect(p?.type).toBe("element");
-    if (p?.type !== "element") return;
-    expect(p.attrs).toEqual({ title: "a > b", "data-x": "1" });
-    expect(p.children.map((child) => (child.type === "text" ? child.value : child.name))).toEqual(["One", "br", "two ", "script"]);
-  });
-
-  it("decodes character references", () => {
-    expect(decodeEntities("a &amp; b &lt;c&gt; &#39;d&#x27; &rarr; &nbsp;&unknown;")).toBe("a & b <c> 'd' → \u00a0&unknown;");
-  });
-});
 
 describe("documentsFromHtml", () => {
   const documents = documentsFromHtml(page, "/errors");
