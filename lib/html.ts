@@ -10,7 +10,7 @@ export interface HtmlElement {
   type: "element";
   /** Lower-case tag name (SVG's camel-case names such as `foreignObject` kept as written). */
   name: string;
-  /** Attributes by lower-case name, values decoded; the first of a repeated attribute wins, as in browsers. */
+  /** Attributes by name as written (lower-case in HTML), values decoded; the first of a repeated attribute wins, as in browsers. */
   attrs: Record<string, string>;
   /** Empty for `<template>`: its content is inert, not part of the page a visitor sees. */
   children: HtmlNode[];
@@ -36,7 +36,8 @@ function convert(nodes: DefaultTreeAdapterTypes.ChildNode[]): HtmlNode[] {
       out.push({ type: "text", value: (node as DefaultTreeAdapterTypes.TextNode).value });
     } else if ("tagName" in node) {
       const attrs: Record<string, string> = {};
-      for (const { name, value } of node.attrs) attrs[name] = value;
+      // Foreign attributes keep the name they are written with (`xlink:href`, not `href`).
+      for (const { name, value, prefix } of node.attrs) attrs[prefix ? `${prefix}:${name}` : name] = value;
       const element: HtmlElement = { type: "element", name: node.tagName, attrs, children: node.tagName === "template" ? [] : convert(node.childNodes) };
       if (node.sourceCodeLocation) {
         element.start = node.sourceCodeLocation.startOffset;

@@ -23,6 +23,10 @@ describe("parseHtml", () => {
     expect(find(`<A ID="one" id="two" Class="c">x</A>`, "a").attrs).toEqual({ id: "one", class: "c" });
   });
 
+  it("keeps a foreign attribute's prefix, so an SVG `xlink:href` is not taken for an `href`", () => {
+    expect(find(`<svg><a xlink:href="/old" href="/new"><text>t</text></a></svg>`, "a").attrs).toEqual({ "xlink:href": "/old", href: "/new" });
+  });
+
   it("decodes character references in text and attributes, named ones from the whole HTML list", () => {
     const p = find(`<p title="x &amp; y &#x27;z&#39;">a &amp; b &lt;c&gt; &#39;d&#x27; &rarr; &nbsp;&frac12;&unknown; &amp</p>`, "p");
     expect(p.attrs.title).toBe("x & y 'z'");
