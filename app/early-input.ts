@@ -7,7 +7,8 @@
  *
  * A file picker opened on a prerendered input can stay open across the moment the live tool replaces that input:
  * the browser then hands the files to the removed input, whose events no longer reach the document. So the script
- * listens on each prerendered input the reader opens, and a tool already live is told when such files arrive.
+ * listens on each prerendered input the reader opens, and a tool already live is told when such files arrive. It
+ * also makes the folder input (`data-folder`) pick folders as it opens: the attribute is not valid markup.
  */
 
 /** The window property the inline script fills. */
@@ -27,7 +28,7 @@ interface Early {
 }
 
 // The zone is an island not yet live: `data-island` without `data-island-ready` (app/islands/attributes.ts).
-export const earlyInputScript = `(function(){var q=window.${KEY}={},d=document;function z(t){return t&&t.closest&&t.closest('[data-island="CheckTool"]:not([data-island-ready])')}function p(t){if(t.files&&t.files.length){q.files=[].slice.call(t.files);q.dropped=null;q.notify&&q.notify()}}d.addEventListener("click",function(e){var t=e.target;if(z(t)&&t.type==="file"&&!t.q){t.q=1;t.addEventListener("change",function(){t.isConnected||p(t)})}},true);d.addEventListener("change",function(e){var t=e.target;if(z(t)&&t.type==="file")p(t)},true);d.addEventListener("dragover",function(e){if(z(e.target))e.preventDefault()},true);d.addEventListener("drop",function(e){if(!z(e.target))return;e.preventDefault();var x=e.dataTransfer,l=[].map.call(x.items,function(i){return i.webkitGetAsEntry&&i.webkitGetAsEntry()}).filter(Boolean);q.dropped=l.length?l:[].slice.call(x.files);q.files=null},true);d.addEventListener("keydown",function(e){var k=e.key||"",t=e.target;if(d.documentElement.dataset.hydrated==="true"||e.altKey||e.isComposing)return;if((e.ctrlKey||e.metaKey)&&!e.shiftKey&&k.toLowerCase()==="k"){e.preventDefault();q.search=true;q.query=""}else if(q.search&&!e.ctrlKey&&!e.metaKey&&!(t&&t.closest&&t.closest("input,textarea,select,[contenteditable]"))&&(k==="Backspace"||k.length===1)){e.preventDefault();q.query=k==="Backspace"?q.query.slice(0,-1):q.query+k}},true)})();`;
+export const earlyInputScript = `(function(){var q=window.${KEY}={},d=document;function z(t){return t&&t.closest&&t.closest('[data-island="CheckTool"]:not([data-island-ready])')}function p(t){if(t.files&&t.files.length){q.files=[].slice.call(t.files);q.dropped=null;q.notify&&q.notify()}}d.addEventListener("click",function(e){var t=e.target;if(z(t)&&t.type==="file"&&!t.q){t.q=1;t.hasAttribute("data-folder")&&t.setAttribute("webkitdirectory","");t.addEventListener("change",function(){t.isConnected||p(t)})}},true);d.addEventListener("change",function(e){var t=e.target;if(z(t)&&t.type==="file")p(t)},true);d.addEventListener("dragover",function(e){if(z(e.target))e.preventDefault()},true);d.addEventListener("drop",function(e){if(!z(e.target))return;e.preventDefault();var x=e.dataTransfer,l=[].map.call(x.items,function(i){return i.webkitGetAsEntry&&i.webkitGetAsEntry()}).filter(Boolean);q.dropped=l.length?l:[].slice.call(x.files);q.files=null},true);d.addEventListener("keydown",function(e){var k=e.key||"",t=e.target;if(d.documentElement.dataset.hydrated==="true"||e.altKey||e.isComposing)return;if((e.ctrlKey||e.metaKey)&&!e.shiftKey&&k.toLowerCase()==="k"){e.preventDefault();q.search=true;q.query=""}else if(q.search&&!e.ctrlKey&&!e.metaKey&&!(t&&t.closest&&t.closest("input,textarea,select,[contenteditable]"))&&(k==="Backspace"||k.length===1)){e.preventDefault();q.query=k==="Backspace"?q.query.slice(0,-1):q.query+k}},true)})();`;
 
 const early = (): Early | undefined => (typeof window === "undefined" ? undefined : (window as unknown as Record<string, Early | undefined>)[KEY]);
 

@@ -3,8 +3,8 @@
  * at 390 and 1280 px, with the CPU slowed and the page's modules arriving late, as on a busy machine: a zip picked
  * at each moment of the page's start (while the page parses, at `load`, as React takes over, while the tool's code
  * is on its way, as the live tool replaces the build's markup, with the browser's file picker open across all of
- * it), a zip dropped on the drop zone, and Ctrl+K with a query typed after it. Every moment must end in a report
- * for the zip picked then, or a search dialog holding the query.
+ * it), a zip dropped on the drop zone, a folder chosen with "Choose folder", and Ctrl+K with a query typed after
+ * it. Every moment must end in a report for what was picked then, or a search dialog holding the query.
  */
 import { join } from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
@@ -20,7 +20,8 @@ serveSiteAndBrowser((started, chromium) => {
 });
 const context = contextsClosedAfterAll(() => browser);
 
-const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
+const lazypadDir = join(realFixturesDir, "lazypad");
+const lazypad = githubZip(folderFiles(lazypadDir), "lazypad");
 
 /** Where the page under test fetches the zip from before it picks it (answered by the test, never by the site). */
 const ZIP_PATH = "/__early-input.zip";
@@ -239,6 +240,30 @@ describe.each(["phone", "desktop"] as const)("/check at %s width, before its cod
     const lost = await lostAt(size, "drop", dropMoments);
     expect(lost, `drops lost out of ${dropMoments.length} moments`).toEqual([]);
   }, 900_000);
+
+  it("checks a folder chosen with “Choose folder” before the page's code has arrived", async () => {
+    const page = await (await context(size)).newPage();
+    // The page's modules are held until the folder is chosen: the build's markup is all there is.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/check`, { waitUntil: "domcontentloaded" });
+    const chooser = page.waitForEvent("filechooser");
+    await page.locator('[data-island="CheckTool"] label', { hasText: "Choose folder" }).click();
+    const opened = await chooser;
+    await expect(
+      opened.element().evaluate((input) => (input as HTMLInputElement).webkitdirectory),
+      "the picker picks folders",
+    ).resolves.toBe(true);
+    await opened.setFiles(lazypadDir);
+    release();
+    const report = page.getByTestId("check-report");
+    await report.waitFor({ timeout: 90_000 });
+    await expect(report.textContent()).resolves.toContain(`lazypad: ${Object.keys(folderFiles(lazypadDir)).length} files`);
+  }, 120_000);
 
   it("opens search for Ctrl+K, with the query typed after it, at every moment of the page's start", async () => {
     const lost: string[] = [];
