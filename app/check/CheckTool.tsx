@@ -3,7 +3,7 @@
  * comes out. The report's code loads on demand, so the page starts light.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { takeEarlyProject } from "~/app/early-input";
+import { onEarlyProject, takeEarlyProject } from "~/app/early-input";
 import { inputLimits, limitProblem, limitsText } from "~/app/check/lib/limits";
 import { inputProblem, summaryLine } from "@hackpad/preflight/report";
 import { CheckProgress } from "./CheckProgress";
@@ -78,12 +78,17 @@ export function CheckTool() {
 
   const onPick = useCallback((list: FileList | readonly File[] | null) => void start(() => filesFromList(list)), [start]);
 
-  // A project picked or dropped before this tool was live is checked now.
+  // A project picked or dropped before this tool was live is checked now, or as soon as it arrives: a picker opened
+  // on the page's first markup may close only after this tool replaced it.
   useEffect(() => {
-    const early = takeEarlyProject();
-    if (!early) return;
-    if ("files" in early) onPick(early.files);
-    else checkDropped(early.dropped);
+    const checkEarly = () => {
+      const early = takeEarlyProject();
+      if (!early) return;
+      if ("files" in early) onPick(early.files);
+      else checkDropped(early.dropped);
+    };
+    checkEarly();
+    return onEarlyProject(checkEarly);
   }, [onPick, checkDropped]);
 
   const onCancel = useCallback(() => {

@@ -28,13 +28,23 @@ export function FilePickButton({
   };
   const input = useRef<HTMLInputElement>(null);
   // Folder picking is a browser extension to HTML, not valid markup: set it once the page runs, which is also
-  // the first moment the picked files can be read.
+  // the first moment the picked files can be read. Before that, `data-folder` has the early-input script
+  // (app/early-input.ts) set it as the reader opens the picker.
   useEffect(() => {
     if (folder) input.current?.setAttribute("webkitdirectory", "");
   }, [folder]);
   return (
     <span className="inline-block">
-      <input id={id} type="file" className="peer sr-only" accept={accept} aria-describedby={describedBy} onChange={change} ref={input} />
+      <input
+        id={id}
+        type="file"
+        className="peer sr-only"
+        accept={accept}
+        aria-describedby={describedBy}
+        data-folder={folder ? "" : undefined}
+        onChange={change}
+        ref={input}
+      />
       <label htmlFor={id} className={`${primary ? primaryButton : secondaryButton} ${peerFocus}`}>
         {label}
       </label>

@@ -4,6 +4,7 @@ import { EnlargeableFigure, type FigureArt } from "~/app/illustrations/Enlargeab
 import { decimals } from "@hackpad/preflight/report";
 import type { BoardDrawing } from "~/app/check/lib/worker-protocol";
 import type { BoardPlace } from "~/app/check/lib/board-places";
+import { markPlacement } from "~/app/check/lib/board-marks";
 import type { BoardMeasurement } from "@hackpad/preflight";
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -28,32 +29,18 @@ function sideArt(drawing: BoardDrawing, size: Size, side: SideName, prefix = "bo
   return { art: { id: `${prefix}-${side}`, viewBox, description, label: sideName[side] }, frame, over };
 }
 
-/** Outlines round the parts a finding names, on one side (the bottom is seen from below, so mirrored). */
+/** Outlines round the parts a finding names, on one side, kept inside the board (app/check/lib/board-marks.ts). */
 function Marks({ places, side, frame }: { places: readonly BoardPlace[]; side: SideName; frame: BoardFrame }) {
-  const { board, fontSize } = frame;
-  const least = fontSize * 1.2;
+  const { fontSize } = frame;
   return (
     <g data-board-marks={side}>
       {places.map((place) => {
-        const width = Math.max(least, place.width * board.width);
-        const height = Math.max(least, place.height * board.height);
-        const cx = board.x + (side === "top" ? place.x : 1 - place.x) * board.width;
-        const cy = board.y + place.y * board.height;
+        const { outline, label } = markPlacement(place, side, frame);
         return (
           <g key={place.ref} data-board-mark={place.ref}>
-            <rect
-              x={cx - width / 2}
-              y={cy - height / 2}
-              width={width}
-              height={height}
-              rx={fontSize * 0.3}
-              fill="none"
-              strokeWidth={fontSize * 0.22}
-              className="stroke-amber-500 dark:stroke-amber-300"
-            />
+            <rect {...outline} rx={fontSize * 0.3} fill="none" strokeWidth={fontSize * 0.22} className="stroke-amber-500 dark:stroke-amber-300" />
             <text
-              x={cx}
-              y={cy - height / 2 - fontSize * 0.3}
+              {...label}
               fontSize={fontSize}
               textAnchor="middle"
               fontWeight="bold"

@@ -39,10 +39,10 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
 
   const typeAhead = useRef<TypeAhead | null>(null);
 
-  const show = useCallback(() => {
-    // Letters typed while the dialog loads go into its field, not nowhere.
+  const show = useCallback((typed = "") => {
+    // Letters typed while the dialog loads go into its field, not nowhere (after any typed before the page's code came).
     typeAhead.current?.take();
-    typeAhead.current = startTypeAhead();
+    typeAhead.current = startTypeAhead(document, undefined, typed);
     setUnavailable(false);
     setOpen(true);
     loadSearchDialog().then(
@@ -75,7 +75,7 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
       <button
         ref={buttonRef}
         type="button"
-        onClick={show}
+        onClick={() => show()}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
@@ -101,7 +101,7 @@ export function SearchButton({ inPage = false, label = "Search", initialQuery }:
             setUnavailable(false);
             buttonRef.current?.focus();
           }}
-          onRetry={show}
+          onRetry={() => show()}
         />
       )}
     </>

@@ -11,10 +11,11 @@ export interface TypeAhead {
  * field taking focus, which the first time waits for the dialog's code: without it, a quick typist's first
  * letters would be lost. Printable keys and Backspace are kept (and kept from acting on the page, so a space
  * does not scroll it); keys with Ctrl, Cmd or Alt and keys typed into a field are left alone. If the dialog
- * never comes (its code failed to load), it stops by itself after `maxMs`, so the page's keys work again.
+ * never comes (its code failed to load), it stops by itself after `maxMs`, so the page's keys work again. `typed`
+ * is text kept from before (what was typed before the page's code had arrived).
  */
-export function startTypeAhead(target: Document = document, maxMs = 5000): TypeAhead {
-  let text = "";
+export function startTypeAhead(target: Document = document, maxMs = 5000, typed = ""): TypeAhead {
+  let text = typed;
   let listening = true;
   function onKeyDown(event: KeyboardEvent) {
     if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -24,7 +24,7 @@ export function requestSearch(): void {
  * in some browsers) is prevented. Off when `enabled` is false: a second search button on a page leaves them to
  * the header's.
  */
-export function useSearchShortcut(onOpen: () => void, enabled = true): void {
+export function useSearchShortcut(onOpen: (typed?: string) => void, enabled = true): void {
   const latest = useRef(onOpen);
   useEffect(() => {
     latest.current = onOpen;
@@ -42,8 +42,10 @@ export function useSearchShortcut(onOpen: () => void, enabled = true): void {
       latest.current();
     }
     const onRequest = () => latest.current();
-    // Ctrl+K pressed while the page's code was still on its way opens the search now it is here.
-    if (takeEarlySearch()) latest.current();
+    // Ctrl+K pressed while the page's code was still on its way opens the search now it is here, with what was
+    // typed after it.
+    const typed = takeEarlySearch();
+    if (typed !== null) latest.current(typed);
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener(SEARCH_REQUEST, onRequest);
     return () => {
