@@ -16,7 +16,7 @@ import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tool
 import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/tools/quality/build-site";
 import { gzipSize } from "~/tools/quality/weight";
 import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
-import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
+import { builtLinkProblem, githubZip, realFixturesDir, realPadZip } from "../../tools/browser/fixtures";
 import { defaultFixture, gerbersZip, projectZip, ruleMutations, validProject, cpuBombZip } from "@hackpad/preflight/testing";
 import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
 import { afterNextFrame, clientDir, waitForIslands, type ColorScheme, type viewports } from "../../tools/browser/site";
@@ -28,8 +28,8 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
-const allanpad = githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad");
+const lazypad = realPadZip("lazypad");
+const allanpad = realPadZip("allanpad");
 
 interface Seen {
   method: string;
