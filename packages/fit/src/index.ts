@@ -932,4 +932,3 @@ function measureClosing(top: Mesh, bottom: Mesh, names: Names, findings: FitFind
 }
 
 export { caseFitRule, caseFitSkipped, type FitSet } from "./rule.ts";
-export { readStlMesh } from "./stl.ts";
