@@ -200,16 +200,3 @@ function addShape(box: Box, shape: Shape, scale: number): void {
       break;
   }
 }
-
-/** Counts drill hits in an Excellon file (lines with a coordinate after a tool is selected). */
-export function excellonHoles(text: string): number {
-  let holes = 0;
-  let inHeader = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.trim();
-    if (line === "M48") inHeader = true;
-    else if (line === "%" || line === "M95") inHeader = false;
-    else if (!inHeader && /^X[-+\d.]+|^Y[-+\d.]+/.test(line) && !/G8[05]/.test(line)) holes++;
-  }
-  return holes;
-}
