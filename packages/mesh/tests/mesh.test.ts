@@ -18,15 +18,14 @@ import {
 } from "../src/index.ts";
 import { IDENTITY, matrix, multiply, transformPoint, UNIT_MM, writeThreeMf } from "../src/threemf.ts";
 import { parseStl, parseThreeMf } from "@hackpad/preflight";
+import { BOX_FACES } from "@hackpad/preflight/testing";
 
 /** An axis-aligned box as 12 triangles facing out, from `min` to `max`. */
 function box(min: [number, number, number], max: [number, number, number]): Mesh {
   const [x0, y0, z0] = min;
   const [x1, y1, z1] = max;
   const positions = new Float32Array([x0, y0, z0, x1, y0, z0, x1, y1, z0, x0, y1, z0, x0, y0, z1, x1, y0, z1, x1, y1, z1, x0, y1, z1]);
-  // prettier-ignore
-  const indices = new Uint32Array([0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7]);
-  return { positions, indices };
+  return { positions, indices: new Uint32Array(BOX_FACES.flat()) };
 }
 
 function join(...meshes: Mesh[]): Mesh {

@@ -384,7 +384,7 @@ export function gerbersZip(options: FixtureOptions = defaultFixture): Uint8Array
  * The twelve triangles of a box over its eight corners (bottom face 0–3, top face 4–7, both counter-clockwise seen
  * from above), each facing outwards.
  */
-const BOX_FACES = [
+export const BOX_FACES = [
   [0, 2, 1],
   [0, 3, 2],
   [4, 5, 6],
