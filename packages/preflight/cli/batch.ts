@@ -426,7 +426,8 @@ export function batchJsonLines(rows: readonly BatchRow[], skipped: readonly Skip
 }
 
 /** The progress line: rewritten in place on a terminal, one line per project otherwise (a CI log). */
-export function progressReporter(stream: NodeJS.WriteStream = process.stderr): { onRow: BatchOptions["onRow"]; end: () => void } {
+export function progressReporter(): { onRow: BatchOptions["onRow"]; end: () => void } {
+  const stream = process.stderr;
   const tty = stream.isTTY === true;
   return {
     onRow: (row, done, total) => {

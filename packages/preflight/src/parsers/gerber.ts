@@ -27,8 +27,8 @@ export interface GerberLayer {
 const decoder = new TextDecoder("utf-8");
 
 /** Reads the head of a file as text (Gerber and Excellon attributes sit in the first few kB). */
-export function headText(bytes: Uint8Array, limit = 8192): string {
-  return decoder.decode(bytes.subarray(0, limit));
+export function headText(bytes: Uint8Array): string {
+  return decoder.decode(bytes.subarray(0, 8192));
 }
 
 /** X2 file function, e.g. "Copper,L1,Top", "Profile,NP", "Plated,1,2,PTH,Drill". Also Excellon's `; #@! TF.` form. */
