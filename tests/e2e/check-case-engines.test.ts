@@ -5,28 +5,20 @@
  * under the case worker's CSP, nothing leaving the page, and axe with the results shown.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { unzipSync } from "fflate";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
-import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck } from "../support/case-page";
-import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { axeSource, siteAndContexts } from "../support/env";
+import { realPadZip } from "../../tools/browser/fixtures";
 
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
-
-const context = contextsClosedAfterAll(() => browser);
+const { site, context } = siteAndContexts();
 
 const pads = {
-  lazypad: githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad"),
-  allanpad: githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad"),
+  lazypad: realPadZip("lazypad"),
+  allanpad: realPadZip("allanpad"),
 };
 
 const paths = (requests: readonly { url: string }[]) => requests.map((request) => new URL(request.url).pathname);

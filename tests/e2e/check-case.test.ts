@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { approvedParts } from "@hackpad/programme/parts";
@@ -19,23 +19,16 @@ import { wasmWorkerAssets } from "~/lib/security-headers";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
 import { projectZip, validProject } from "@hackpad/preflight/testing";
-import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { routePaths } from "../../tools/browser/routes";
 import { clientDir, type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck, standInCaseWorker, workerAnswers } from "../support/case-page";
-import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { axeSource, siteAndContexts } from "../support/env";
+import { realPadZip } from "../../tools/browser/fixtures";
 
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
+const { site, context } = siteAndContexts();
 
-const context = contextsClosedAfterAll(() => browser);
-
-const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
-const allanpad = githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad");
+const lazypad = realPadZip("lazypad");
+const allanpad = realPadZip("allanpad");
 /** The synthetic pad with no case at all (no STL, no model): only the case maker is offered. */
 const noCase = validProject({ withCad: false }).filter((file) => !file.path.endsWith(".stl"));
 /** The synthetic pad with its case only as models (a 3MF and a STEP): the converter is offered too. */

@@ -7,16 +7,15 @@
  */
 import { strFromU8, unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import type { Wiring } from "@hackpad/preflight/report";
 import { everything, matrix3x3 } from "@hackpad/firmware/testing";
 import { projectZip, validProject } from "@hackpad/preflight/testing";
-import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { newContext, waitForIslands } from "../../tools/browser/site";
 import { axeSource, serveSiteAndBrowser, type Site } from "../support/env";
+import { realPadZip } from "../../tools/browser/fixtures";
 
 let site: Site;
 let browser: Browser;
@@ -25,7 +24,7 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
+const lazypad = realPadZip("lazypad");
 const noBoard = Buffer.from(projectZip(validProject().filter((file) => !file.path.endsWith(".kicad_pcb"))));
 
 /**

@@ -6,20 +6,13 @@
  * generated download (`zip.bytes`) and the preview's meshes.
  */
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { dropZip, openCheck } from "../support/case-page";
-import { contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { siteAndContexts } from "../support/env";
 
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
-
-const context = contextsClosedAfterAll(() => browser);
+const { site, context } = siteAndContexts();
 
 interface Received {
   worker: string;

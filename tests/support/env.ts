@@ -42,3 +42,28 @@ export function contextsClosedAfterAll(browser: () => Browser) {
     return created;
   };
 }
+
+/**
+ * For a browser test file that opens its own contexts: the served build's address (known from the first test on)
+ * and a maker of contexts on Chromium, as `serveSiteAndBrowser` and `contextsClosedAfterAll` give them.
+ */
+export function siteAndContexts() {
+  let started: Site | undefined;
+  let chromium: Browser | undefined;
+  serveSiteAndBrowser((site, browser) => {
+    started = site;
+    chromium = browser;
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The site and the browser start before the file's first test.");
+    return value;
+  };
+  return {
+    site: {
+      get baseUrl() {
+        return ready(started).baseUrl;
+      },
+    },
+    context: contextsClosedAfterAll(() => ready(chromium)),
+  };
+}

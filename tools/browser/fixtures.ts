@@ -6,6 +6,9 @@ import type { Resolution } from "../quality/links.ts";
 /** The two real submissions kept in the repository (tests/fixtures/real/README.md says what a reviewer measured). */
 export const realFixturesDir = join(process.cwd(), "tests", "fixtures", "real");
 
+/** A real submission from tests/fixtures/real/<name>, zipped as GitHub's "Download ZIP" gives it. */
+export const realPadZip = (name: string): Buffer => githubZip(folderFiles(join(realFixturesDir, name)), name);
+
 /** Every file under `dir`, by its path relative to `dir` with forward slashes. */
 export function folderFiles(dir: string): Record<string, Uint8Array> {
   const out: Record<string, Uint8Array> = {};

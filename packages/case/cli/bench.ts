@@ -8,21 +8,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { classifyFootprint, parseKicadPcb, type KicadPcb } from "@hackpad/preflight";
 import { formatBytes } from "@hackpad/preflight/report";
-import { defaultFixture, kicadBoard } from "@hackpad/preflight/testing";
+import { kicadBoard, sixteenKeyFixture } from "@hackpad/preflight/testing";
 import { generateCase } from "../src/index.ts";
 
 const real = fileURLToPath(new URL("../../../tests/fixtures/real/", import.meta.url));
 const pitch = 19.05;
 const sixteenKeys = kicadBoard({
-  ...defaultFixture,
-  name: "sixteen",
-  boardWidth: 4 * pitch + 20,
-  boardHeight: 4 * pitch + 15,
-  switches: 16,
-  switchSpots: Array.from({ length: 16 }, (_, i) => ({ x: 10 + pitch / 2 + (i % 4) * pitch, y: 20 + pitch / 2 + Math.floor(i / 4) * pitch, rotation: 0 })),
-  encoderSpots: [{ x: 50, y: 10 }],
-  leds: 0,
-  xiaoAt: { x: 4 * pitch + 20 - 10.55 - 8, y: 10.55, rotation: 0 },
+  ...sixteenKeyFixture,
   mountingHoles: [
     [5, 5],
     [4 * pitch + 15, 4 * pitch + 10],

@@ -10,9 +10,8 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { dimensions } from "@hackpad/programme/dimensions";
-import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
+import { outFolderProblem, readCommandArgs, writeAllOrNothing } from "@hackpad/preflight/node";
 import { padName } from "@hackpad/preflight/report";
 import { caseFiles, defaultWallMm, generateCase, type GeneratedCase, type ScrewKind, type XiaoMount } from "../src/index.ts";
 import { readProjectBoard } from "./read-board.ts";
@@ -36,9 +35,8 @@ export interface CaseArgs {
 
 /** The command's arguments, or a message (with the usage) saying what is wrong; `help` when --help was asked for. */
 export function parseCaseArgs(argv: readonly string[]): { args: CaseArgs } | { error: string } | { help: true } {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const read = readCommandArgs(
+    {
       args: [...argv],
       allowPositionals: true,
       options: {
@@ -48,14 +46,12 @@ export function parseCaseArgs(argv: readonly string[]): { args: CaseArgs } | { e
         screws: { type: "string", default: "nuts" },
         name: { type: "string" },
         xiao: { type: "string" },
-        help: { type: "boolean", short: "h" },
       },
-    });
-  } catch (error) {
-    return { error: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { help: true };
+    },
+    usage,
+  );
+  if (!("parsed" in read)) return read;
+  const { values, positionals } = read.parsed;
   const target = positionals[0];
   if (!target || positionals.length > 1 || !values.out) return { error: usage };
   const number = (text: string | undefined, what: string): number | undefined | string => {

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { checkPath } from "@hackpad/preflight/node";
+import { readStl } from "@hackpad/mesh";
 import { parseKicadPcb, parseStl } from "@hackpad/preflight";
 import { realFixturesDir } from "../../../tools/browser/fixtures.ts";
 import { runCase } from "../cli/main.ts";
@@ -59,14 +60,7 @@ describe.each(cases)("a case for $name", ({ name, board, theirs, switches }) => 
     const origin: P2 = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
     const top = parseStl(readFileSync(join(out, caseFiles.part("top"))));
     expect(top.bodies).toHaveLength(1);
-    const mesh = (() => {
-      const bytes = readFileSync(join(out, caseFiles.part("top")));
-      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      const count = view.getUint32(80, true);
-      const positions = new Float32Array(count * 9);
-      for (let t = 0; t < count; t++) for (let i = 0; i < 9; i++) positions[t * 9 + i] = view.getFloat32(84 + t * 50 + 12 + i * 4, true);
-      return { positions, indices: Uint32Array.from({ length: count * 3 }, (_, i) => i) };
-    })();
+    const { mesh } = readStl(readFileSync(join(out, caseFiles.part("top"))), Infinity);
     const plate = slice(mesh, dimensions.topPlateMm / 2);
     const posts = pcb.footprints
       .filter((footprint) => /SW_Cherry_MX/.test(footprint.lib))

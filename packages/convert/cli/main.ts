@@ -11,12 +11,10 @@
  * the conversion runs in a child process that is stopped after `--timeout` seconds (default 300): a STEP that
  * would take longer gets a message and exit 2, nothing written, never a hang.
  */
-import { fork } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { outFolderProblem, readInput, timeoutSecondsOf, writeAllOrNothing } from "@hackpad/preflight/node";
+import { commandArgs, outFolderProblem, readInput, runStoppable, timeoutSecondsOf, writeAllOrNothing } from "@hackpad/preflight/node";
 import { MAX_INPUT_BYTES, formatBytes } from "@hackpad/preflight/report";
 import { boardSizeOf, convertModel, OBJ_UNIT_MM, type BoardSize, type ConvertResult, type ObjUnit } from "../src/index.ts";
 import { readProject } from "@hackpad/preflight";
@@ -61,9 +59,8 @@ export function describe(result: ConvertResult, written: string[]): string {
 }
 
 export async function convertMain(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = commandArgs(
+    {
       args,
       allowPositionals: false,
       options: {
@@ -74,18 +71,12 @@ export async function convertMain(args: string[]): Promise<number> {
         timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
         // The child process the command starts (and the tests) convert here, in this process.
         "in-process": { type: "boolean", default: false },
-        help: { type: "boolean", short: "h" },
       },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
+    },
+    usage,
+  );
+  if (typeof parsed === "number") return parsed;
   const { values } = parsed;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   if (!values.convert || !values.out) {
     console.error(usage);
     return 2;
@@ -148,30 +139,20 @@ async function projectBoard(target: string): Promise<BoardSize> {
  * Runs the conversion in a child process (this file with --in-process) and stops it after `seconds`. A stopped
  * child may leave its temporary folder beside --out: it is removed, so nothing is written.
  */
-function convertInChild(args: string[], file: string, out: string, seconds: number): Promise<number> {
+async function convertInChild(args: string[], file: string, out: string, seconds: number): Promise<number> {
   const self = fileURLToPath(import.meta.url);
   const parent = dirname(resolve(out));
   const staging = (name: string) => name.startsWith(`.${basename(resolve(out))}-`);
   const before = new Set(existsSync(parent) ? readdirSync(parent).filter(staging) : []);
-  const child = fork(self, [...args, "--in-process"], { execArgv: self.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : [], stdio: "inherit" });
-  return new Promise((done) => {
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill("SIGKILL");
-    }, seconds * 1000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      if (!timedOut) return done(code ?? 2);
-      for (const name of existsSync(parent) ? readdirSync(parent).filter(staging) : []) {
-        if (!before.has(name)) rmSync(join(parent, name), { recursive: true, force: true });
-      }
-      console.error(
-        `Converting ${basename(file)} did not finish within ${seconds} s and was stopped; nothing was written. Export the case alone (without switches, keycaps and the board) or with less detail, or give --timeout more seconds.`,
-      );
-      done(2);
-    });
-  });
+  const { code, timedOut } = await runStoppable(self, [...args, "--in-process"], seconds, "inherit");
+  if (!timedOut) return code ?? 2;
+  for (const name of existsSync(parent) ? readdirSync(parent).filter(staging) : []) {
+    if (!before.has(name)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  console.error(
+    `Converting ${basename(file)} did not finish within ${seconds} s and was stopped; nothing was written. Export the case alone (without switches, keycaps and the board) or with less detail, or give --timeout more seconds.`,
+  );
+  return 2;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) process.exitCode = await convertMain(process.argv.slice(2));

@@ -229,7 +229,8 @@ export async function readModelBodies(
 }
 
 /** The reasons bodies were left out, each once with how often ("16 × …"), the first few only: a board's 3D export has hundreds. */
-function leftOutSummary(lines: string[], shown = 6): string {
+function leftOutSummary(lines: string[]): string {
+  const shown = 6;
   const counts = new Map<string, number>();
   for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
   const entries = [...counts].map(([line, count]) => (count > 1 ? `${count} × ${line}` : line));

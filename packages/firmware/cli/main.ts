@@ -7,10 +7,9 @@
  * `--wiring <file.json>` takes the wiring from a file instead of a board (used by the tests).
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { generateKmk, generateQmk, type GeneratedFirmware } from "../src/index.ts";
 import type { Wiring } from "@hackpad/preflight/report";
-import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
+import { commandArgs, outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { padName } from "@hackpad/preflight/report";
 import { parseWiring, readWiring } from "./board-wiring.ts";
 import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
@@ -33,9 +32,8 @@ const writeAll = (out: string, firmware: GeneratedFirmware) =>
   );
 
 async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = commandArgs(
+    {
       allowPositionals: true,
       options: {
         kmk: { type: "boolean", default: false },
@@ -44,18 +42,12 @@ async function main(): Promise<number> {
         name: { type: "string" },
         maintainer: { type: "string" },
         wiring: { type: "string" },
-        help: { type: "boolean", short: "h" },
       },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
+    },
+    usage,
+  );
+  if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   if (values.kmk === values.qmk || !values.out || positionals.length > 1 || (positionals.length === 0 && !values.wiring)) {
     console.error(usage);
     return 2;

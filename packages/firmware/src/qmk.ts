@@ -51,7 +51,7 @@ function keyRotation(rotation: number): number | null {
 }
 
 /** Inputs QMK's matrix reads (all of them on a direct board) and the ones read beside a matrix in keymap.c. */
-function split(wiring: Wiring, inputs: Input[]) {
+function split(inputs: Input[]) {
   const hasMatrix = inputs.some((input) => input.connection.kind === "matrix");
   return {
     hasMatrix,
@@ -62,7 +62,7 @@ function split(wiring: Wiring, inputs: Input[]) {
 
 export function qmkLayout(wiring: Wiring): QmkLayoutKey[] {
   const inputs = inputsOf(wiring);
-  const { hasMatrix, inMatrix } = split(wiring, inputs);
+  const { hasMatrix, inMatrix } = split(inputs);
   const minX = inMatrix.reduce((least, input) => Math.min(least, input.x), Infinity);
   const minY = inMatrix.reduce((least, input) => Math.min(least, input.y), Infinity);
   return inMatrix.map((input, index) => {
@@ -78,7 +78,7 @@ export function qmkLayout(wiring: Wiring): QmkLayoutKey[] {
 
 export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string, unknown> {
   const inputs = inputsOf(wiring);
-  const { hasMatrix, inMatrix } = split(wiring, inputs);
+  const { hasMatrix, inMatrix } = split(inputs);
   const features: Record<string, boolean> = { bootmagic: true, extrakey: true, mousekey: false, nkro: false };
   if (wiring.encoders.length > 0) features.encoder = true;
   if (wiring.oled) features.oled = true;
@@ -119,7 +119,7 @@ export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmwa
   const year = options.year ?? new Date().getFullYear();
   const header = licence(options.maintainer ?? `the ${name} authors`, year);
   const inputs = inputsOf(wiring);
-  const { inMatrix, beside } = split(wiring, inputs);
+  const { inMatrix, beside } = split(inputs);
   const files: GeneratedFile[] = [{ path: "keyboard.json", text: `${formatJson(keyboardJson(wiring, options))}\n` }];
 
   const keymap: string[] = [...header, ...notesComment("//", notes, cComment), "", "#include QMK_KEYBOARD_H", ""];

@@ -7,26 +7,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { classifyFootprint } from "@hackpad/preflight";
 import { parseKicadPcb } from "@hackpad/preflight";
-import { defaultFixture, kicadBoard } from "@hackpad/preflight/testing";
+import { kicadBoard, sixteenKeyFixture } from "@hackpad/preflight/testing";
 import { generateCase, readCaseBoard } from "@hackpad/case";
 import { checkFit } from "../src/index.ts";
 import { fitFolder } from "./project.ts";
 
 const real = fileURLToPath(new URL("../../../tests/fixtures/real/", import.meta.url));
-const pitch = 19.05;
-const pcb = parseKicadPcb(
-  kicadBoard({
-    ...defaultFixture,
-    name: "sixteen",
-    boardWidth: 4 * pitch + 20,
-    boardHeight: 4 * pitch + 15,
-    switches: 16,
-    switchSpots: Array.from({ length: 16 }, (_, i) => ({ x: 10 + pitch / 2 + (i % 4) * pitch, y: 20 + pitch / 2 + Math.floor(i / 4) * pitch, rotation: 0 })),
-    encoderSpots: [{ x: 50, y: 10 }],
-    leds: 0,
-    xiaoAt: { x: 4 * pitch + 20 - 10.55 - 8, y: 10.55, rotation: 0 },
-  }),
-);
+const pcb = parseKicadPcb(kicadBoard(sixteenKeyFixture));
 const parts = pcb.footprints.map(classifyFootprint);
 const board = readCaseBoard(pcb, parts);
 const made = await generateCase(pcb, parts, { screws: "nuts" });

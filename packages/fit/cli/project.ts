@@ -11,9 +11,13 @@ import { verdictOf, type Report, type RuleResult } from "@hackpad/preflight";
 import { readCaseBoard, type CaseBoard } from "@hackpad/case";
 import { readModelBodies } from "@hackpad/convert";
 import { loadOcctNode } from "@hackpad/convert/node";
-import { caseFitRule, caseFitSkipped, checkFit, readStlMesh, type FitPart, type FitSet } from "../src/index.ts";
+import { readStl } from "@hackpad/mesh";
+import { HackpadError } from "@hackpad/programme/errors";
+import { caseFitRule, caseFitSkipped, checkFit, type FitPart, type FitSet } from "../src/index.ts";
 
 const MODEL = /\.(stl|3mf|step|stp)$/i;
+/** More triangles than any case part needs; checkFit itself measures at most MAX_FIT_TRIANGLES and says so. */
+const MAX_STL_TRIANGLES = 5_000_000;
 const SKIP_DIR = /^(\.|node_modules$|.*-backups$|__MACOSX$)/;
 
 function walk(root: string, folder = root, found: string[] = [], depth = 0): string[] {
@@ -28,7 +32,7 @@ function walk(root: string, folder = root, found: string[] = [], depth = 0): str
 
 async function partsOf(root: string, file: string): Promise<FitPart[]> {
   const bytes = new Uint8Array(readFileSync(join(root, file)));
-  if (/\.stl$/i.test(file)) return [{ name: file, mesh: readStlMesh(bytes, file) }];
+  if (/\.stl$/i.test(file)) return [{ name: file, mesh: readStl(bytes, MAX_STL_TRIANGLES, (reason) => new HackpadError("stl", reason)).mesh }];
   const read = await readModelBodies(bytes, file, { loadOcct: loadOcctNode });
   return read.bodies.map((body) => ({ name: `${file}: ${body.name}`, mesh: body.mesh }));
 }

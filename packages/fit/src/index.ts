@@ -287,10 +287,11 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
   const names = { top: plateBody?.part ?? "the top plate", bottom: bottomBody?.part ?? "the bottom" };
   const shifted = top ? measureOpenings(board, top, names.top, findings, passed) : null;
   if (caseMeshes.length > 0) {
-    measureUsb(board, caseMeshes, bottom, mount, pcbBottom, pcbTop, names, findings, passed);
-    measureSupport(board, caseMeshes, top, pcbBottom, pcbTop, assembled, names, findings, passed);
-    measureFastening(board, top, bottom, pcbBottom, names, findings, passed);
-    measureCollisions(board, { top, bottom }, mount, pcbBottom, pcbTop, names, findings, passed);
+    const fitting = { board, meshes: caseMeshes, top, bottom, mount, pcbBottom, pcbTop, assembled, names, findings, passed };
+    measureUsb(fitting);
+    measureSupport(fitting);
+    measureFastening(fitting);
+    measureCollisions(fitting);
     if (assembled && top && bottom) measureClosing(top, bottom, names, findings, passed);
   }
   if (shifted) foldIntoShift(shifted, names, findings);
@@ -515,6 +516,21 @@ function highestUnder(board: CaseBoard, meshes: readonly Mesh[], below: number):
 
 type Names = { top: string; bottom: string };
 
+/** The board, the case's parts where they were placed and the board's heights in them, which every measurement reads; and where it writes. */
+interface Fitting {
+  board: CaseBoard;
+  meshes: readonly Mesh[];
+  top: Mesh | undefined;
+  bottom: Mesh | undefined;
+  mount: XiaoMount;
+  pcbBottom: number;
+  pcbTop: number;
+  assembled: boolean;
+  names: Names;
+  findings: FitFinding[];
+  passed: string[];
+}
+
 /**
  * A plate out of place as a whole also runs into what its notch and windows should clear and misses the bottom's
  * screw holes: those follow from the one mistake, so they are said in its finding, not as findings of their own.
@@ -613,17 +629,7 @@ function measureOpenings(board: CaseBoard, top: Mesh, part: string, findings: Fi
   return shift;
 }
 
-function measureUsb(
-  board: CaseBoard,
-  meshes: readonly Mesh[],
-  bottom: Mesh | undefined,
-  mount: XiaoMount,
-  pcbBottom: number,
-  pcbTop: number,
-  names: Names,
-  findings: FitFinding[],
-  passed: string[],
-): void {
+function measureUsb({ board, meshes, bottom, mount, pcbBottom, pcbTop, names, findings, passed }: Fitting): void {
   const { xiao } = board;
   const { width, height } = caseModel.usbPlugOvermouldMm;
   const socketZ = xiaoHeights(xiao.side, mount, pcbBottom, pcbTop).socketZ;
@@ -700,17 +706,7 @@ function measureUsb(
   });
 }
 
-function measureSupport(
-  board: CaseBoard,
-  meshes: readonly Mesh[],
-  top: Mesh | undefined,
-  pcbBottom: number,
-  pcbTop: number,
-  assembled: boolean,
-  names: Names,
-  findings: FitFinding[],
-  passed: string[],
-): void {
+function measureSupport({ board, meshes, top, pcbBottom, pcbTop, assembled, names, findings, passed }: Fitting): void {
   const under = highestUnder(board, meshes, pcbBottom);
   const gap = under === null ? null : pcbBottom - under;
   const plateTop = top ? meshBounds(top)!.max[2] : null;
@@ -741,15 +737,7 @@ function roundHoles(mesh: Mesh, z: number): P2[] {
   });
 }
 
-function measureFastening(
-  board: CaseBoard,
-  top: Mesh | undefined,
-  bottom: Mesh | undefined,
-  pcbBottom: number,
-  names: Names,
-  findings: FitFinding[],
-  passed: string[],
-): void {
+function measureFastening({ board, top, bottom, pcbBottom, names, findings, passed }: Fitting): void {
   if (!top || !bottom) return;
   const plateBox = meshBounds(top)!;
   const bottomBox = meshBounds(bottom)!;
@@ -792,16 +780,8 @@ interface Room {
   source: string;
 }
 
-function measureCollisions(
-  board: CaseBoard,
-  parts: { top: Mesh | undefined; bottom: Mesh | undefined },
-  mount: XiaoMount,
-  pcbBottom: number,
-  pcbTop: number,
-  names: Names,
-  findings: FitFinding[],
-  passed: string[],
-): void {
+function measureCollisions(fitting: Fitting): void {
+  const { board, mount, pcbBottom, pcbTop, names, findings, passed } = fitting;
   const { xiao } = board;
   const heights = xiaoHeights(xiao.side, mount, pcbBottom, pcbTop);
   const underPlate = d.pcbTopToPlateTopMm - d.topPlateMm;
@@ -875,7 +855,7 @@ function measureCollisions(
     const hit = { top: [] as [number, number, number][], bottom: [] as [number, number, number][] };
     const zs = [room.z0 + inset, (room.z0 + room.z1) / 2, room.z1 - inset].map((z) => z + 0.0043);
     for (const which of ["top", "bottom"] as const) {
-      const mesh = parts[which];
+      const mesh = fitting[which];
       if (!mesh) continue;
       for (const z of zs) {
         const segments = sliced(which, mesh, z);
@@ -952,4 +932,3 @@ function measureClosing(top: Mesh, bottom: Mesh, names: Names, findings: FitFind
 }
 
 export { caseFitRule, caseFitSkipped, type FitSet } from "./rule.ts";
-export { readStlMesh } from "./stl.ts";

@@ -3,10 +3,10 @@
  * the fix command in a process of its own (so a pad that hangs or crashes stops only its copy, after `seconds`).
  * Each copy is written all or nothing by the command itself.
  */
-import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runStoppable } from "@hackpad/preflight/node";
 
 export interface FixedPad {
   pad: string;
@@ -19,27 +19,6 @@ export interface FixedPad {
 
 const command = () => fileURLToPath(new URL(`./main${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url));
 
-function fixOne(path: string, out: string, seconds: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
-  const script = command();
-  const child = fork(script, [path, "--out", out], {
-    execArgv: script.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : [],
-    stdio: ["ignore", "ignore", "pipe", "ipc"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  return new Promise((done) => {
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill("SIGKILL");
-    }, seconds * 1000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      done({ code, stderr, timedOut });
-    });
-  });
-}
-
 /** One fixed copy per pad, one pad after another; never throws for a pad, each outcome is a row. */
 export async function fixPads(pads: readonly { pad: string; path: string }[], folder: string, seconds: number): Promise<FixedPad[]> {
   // The packed preflight command (the Action's) carries the check only; the fixer runs from a checkout.
@@ -48,7 +27,7 @@ export async function fixPads(pads: readonly { pad: string; path: string }[], fo
   const rows: FixedPad[] = [];
   for (const { pad, path } of pads) {
     const out = join(resolve(folder), ...pad.split("/"));
-    const { code, stderr, timedOut } = await fixOne(path, out, seconds);
+    const { code, stderr, timedOut } = await runStoppable(command(), [path, "--out", out], seconds, "quiet");
     if (timedOut) rows.push({ pad, out: null, outcome: "no-copy", note: `stopped after ${seconds} s; no copy written` });
     else if (code === 0) rows.push({ pad, out, outcome: "pass", note: "every mechanical rule passes" });
     else if (code === 1) rows.push({ pad, out, outcome: "still-to-do", note: "something only the participant can do is left" });

@@ -7,9 +7,8 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { loadOcctNode } from "@hackpad/convert/node";
-import { outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
+import { commandArgs, outFolderProblem, writeAllOrNothing } from "@hackpad/preflight/node";
 import { readInput } from "@hackpad/preflight/node";
 import { statusMarks } from "@hackpad/preflight/report";
 import { fixSubmission, onBoard, type FixResult } from "../src/index.ts";
@@ -55,18 +54,9 @@ export function describeFix(result: FixResult): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
+  const parsed = commandArgs({ args: argv, allowPositionals: true, options: { out: { type: "string" } } }, usage);
+  if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   const target = positionals[0];
   if (!target || positionals.length > 1 || !values.out) {
     console.error(usage);

@@ -181,6 +181,8 @@ export function splitBodies(mesh: Mesh): Mesh[] {
   });
 }
 
+export { readStl, type StlMesh } from "./stl.ts";
+
 /** Binary STL (80-byte header, little-endian): one facet per triangle with its unit normal. */
 export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array {
   const triangles = triangleCount(mesh);

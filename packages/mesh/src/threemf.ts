@@ -41,14 +41,14 @@ export const transformPoint = (m: Matrix, x: number, y: number, z: number): [num
 ];
 
 /** The zip around a model part: content types, the root relationship, and the model at /3D/3dmodel.model. */
-export function threeMfPackage(model: string | Uint8Array, level: 0 | 1 | 6 = 6): Uint8Array {
+export function threeMfPackage(model: string | Uint8Array): Uint8Array {
   return zipSync(
     {
       "[Content_Types].xml": strToU8(CONTENT_TYPES),
       "_rels/.rels": strToU8(RELS),
       "3D/3dmodel.model": typeof model === "string" ? strToU8(model) : model,
     },
-    { level },
+    { level: 6 },
   );
 }
 

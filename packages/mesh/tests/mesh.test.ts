@@ -11,21 +11,21 @@ import {
   splitBodies,
   triangleCount,
   trianglePoints,
+  readStl,
   weldedIds,
   writeBinaryStl,
   type Mesh,
 } from "../src/index.ts";
 import { IDENTITY, matrix, multiply, transformPoint, UNIT_MM, writeThreeMf } from "../src/threemf.ts";
 import { parseStl, parseThreeMf } from "@hackpad/preflight";
+import { BOX_FACES } from "@hackpad/preflight/testing";
 
 /** An axis-aligned box as 12 triangles facing out, from `min` to `max`. */
 function box(min: [number, number, number], max: [number, number, number]): Mesh {
   const [x0, y0, z0] = min;
   const [x1, y1, z1] = max;
   const positions = new Float32Array([x0, y0, z0, x1, y0, z0, x1, y1, z0, x0, y1, z0, x0, y0, z1, x1, y0, z1, x1, y1, z1, x0, y1, z1]);
-  // prettier-ignore
-  const indices = new Uint32Array([0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7]);
-  return { positions, indices };
+  return { positions, indices: new Uint32Array(BOX_FACES.flat()) };
 }
 
 function join(...meshes: Mesh[]): Mesh {
@@ -73,6 +73,30 @@ describe("meshes", () => {
     expect(info.triangles).toBe(12);
     expect(info.bodies).toHaveLength(1);
     expect(info.size).toEqual([30, 40, 5]);
+  });
+
+  it("reads an STL back as its triangles, binary by its size and ASCII by its vertex lines, and refuses with the caller's error", () => {
+    const mesh = box([0, 0, 0], [30, 40, 5]);
+    const binary = readStl(writeBinaryStl(mesh, "solid banner"), 12);
+    expect(binary.format).toBe("binary");
+    const corners = (read: Mesh) => [...read.indices].map((index) => [...read.positions.subarray(index * 3, index * 3 + 3)]);
+    expect(corners(binary.mesh)).toEqual(corners(mesh));
+    const ascii = readStl(new TextEncoder().encode("solid t\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n   VERTEX 0 2.5 -1\n"), 1);
+    expect(ascii).toEqual({ format: "ascii", mesh: { positions: new Float32Array([0, 0, 0, 1, 0, 0, 0, 2.5, -1]), indices: new Uint32Array([0, 1, 2]) } });
+    class Refused extends Error {}
+    const refused = (bytes: Uint8Array, max = 12) => {
+      try {
+        readStl(bytes, max, (reason) => new Refused(reason));
+      } catch (error) {
+        return error instanceof Refused ? error.message : `not the caller's error: ${String(error)}`;
+      }
+      return "read";
+    };
+    expect(refused(new Uint8Array(0))).toBe("the file is empty");
+    expect(refused(writeBinaryStl(mesh), 11)).toMatch(/^it holds more than 11 triangles/);
+    expect(refused(new TextEncoder().encode("solid x\nvertex 1 2\nendsolid"))).toBe("its ASCII triangles are incomplete or hold non-numbers");
+    expect(refused(new TextEncoder().encode("not an stl"))).toMatch(/^it is neither a binary STL/);
+    expect(refused(writeBinaryStl({ positions: new Float32Array(0), indices: new Uint32Array(0) }))).toBe("it holds no triangles");
   });
 });
 

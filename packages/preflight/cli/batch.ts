@@ -25,10 +25,10 @@ import { fork, type ChildProcess } from "node:child_process";
 import { readdirSync, statSync, writeFileSync, type Dirent } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { submissionNames, submissionTarget } from "@hackpad/programme/submission";
 import { escapeMarkdown } from "../src/report/format.ts";
-import { jobsFor, MAX_TIMEOUT_SECONDS, timeoutSecondsOf } from "./cli-options.ts";
+import { nodeArgsFor } from "./child.ts";
+import { commandArgs, jobsFor, MAX_TIMEOUT_SECONDS, timeoutSecondsOf } from "./cli-options.ts";
 import { decimals, plural, statusMarks } from "../src/report/words.ts";
 import type { PreflightRuleId, Report, Verdict } from "../src/types.ts";
 import { checkPath, type CheckedPath } from "./check-path.ts";
@@ -224,9 +224,6 @@ export interface BatchOptions {
 
 const defaultWorker = () => fileURLToPath(new URL(`./batch-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url));
 
-/** A TypeScript worker (running from source, in tests) needs tsx's loader; the built one (dist/) needs nothing. */
-const workerArgs = (worker: string) => (worker.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : []);
-
 function rowOf(job: BatchProject, result: CheckedPath, seconds: number): BatchRow {
   const { report } = result;
   const ids = (status: string) => report.rules.filter((rule) => rule.status === status).map((rule) => rule.id);
@@ -300,7 +297,7 @@ export function runBatch(projects: readonly BatchProject[], options: BatchOption
     };
     const start = () => {
       if (failed || queue.length === 0) return;
-      const child = fork(worker, [], { execArgv: workerArgs(worker), stdio: ["ignore", "ignore", "pipe", "ipc"] });
+      const child = fork(worker, [], { execArgv: nodeArgsFor(worker), stdio: ["ignore", "ignore", "pipe", "ipc"] });
       children.add(child);
       let stderr = "";
       child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -429,7 +426,8 @@ export function batchJsonLines(rows: readonly BatchRow[], skipped: readonly Skip
 }
 
 /** The progress line: rewritten in place on a terminal, one line per project otherwise (a CI log). */
-export function progressReporter(stream: NodeJS.WriteStream = process.stderr): { onRow: BatchOptions["onRow"]; end: () => void } {
+export function progressReporter(): { onRow: BatchOptions["onRow"]; end: () => void } {
+  const stream = process.stderr;
   const tty = stream.isTTY === true;
   return {
     onRow: (row, done, total) => {
@@ -454,9 +452,8 @@ export async function checkFolder(folder: string, options: BatchOptions = {}): P
 
 /** `--batch <folder>`: the command's batch mode. Returns the exit code. */
 export async function batchMain(args: string[], usage: string): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const parsed = commandArgs(
+    {
       args,
       options: {
         batch: { type: "string" },
@@ -465,17 +462,12 @@ export async function batchMain(args: string[], usage: string): Promise<number> 
         timeout: { type: "string", default: String(DEFAULT_TIMEOUT_SECONDS) },
         jobs: { type: "string" },
         fix: { type: "string" },
-        help: { type: "boolean", short: "h" },
       },
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+    },
+    usage,
+  );
+  if (typeof parsed === "number") return parsed;
+  const { values } = parsed;
   const timeout = timeoutSecondsOf(values.timeout);
   const asked = values.jobs === undefined ? undefined : Number(values.jobs);
   if (typeof timeout === "string" || (asked !== undefined && !(Number.isInteger(asked) && asked > 0))) {

@@ -3,4 +3,5 @@ export * from "./check-path.ts";
 export * from "./read-input.ts";
 export * from "./write-all.ts";
 export * from "./cli-options.ts";
+export * from "./child.ts";
 export { batchMain } from "./batch.ts";

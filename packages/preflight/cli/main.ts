@@ -7,7 +7,7 @@
  * cannot be read (nothing of it could be opened). Entries of a folder that cannot be read (a link out of the folder or in a loop) are skipped with a
  * note; the report is printed in every case, as JSON with `--json`.
  */
-import { parseArgs } from "node:util";
+import { commandArgs } from "./cli-options.ts";
 import { formatReport } from "../src/report/format.ts";
 import { batchMain } from "./batch.ts";
 import { checkPath } from "./check-path.ts";
@@ -19,21 +19,12 @@ const usage = `Usage: npm run preflight -- <folder|file.zip> [--json] [--fit]
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.some((arg) => arg === "--batch" || arg.startsWith("--batch="))) return batchMain(args, usage);
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: { json: { type: "boolean", default: false }, fit: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
+  const parsed = commandArgs(
+    { args, allowPositionals: true, options: { json: { type: "boolean", default: false }, fit: { type: "boolean", default: false } } },
+    usage,
+  );
+  if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   const target = positionals[0];
   if (!target || positionals.length > 1) {
     console.error(usage);

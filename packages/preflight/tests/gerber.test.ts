@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excellonHoles, identifyLayers, layerExtent, parseLayer } from "../src/parsers/gerber.ts";
+import { identifyLayers, layerExtent, parseLayer } from "../src/parsers/gerber.ts";
 
 /** Parse once with tracespace, then measure the centre-line box, as the engine does. */
 const gerberExtent = (text: string) => layerExtent(parseLayer(text));
@@ -78,19 +78,5 @@ describe("layerExtent on a tracespace parse", () => {
 
   it("gives null for a layer with nothing drawn", () => {
     expect(gerberExtent("%FSLAX46Y46*%\n%MOMM*%\nM02*")).toBeNull();
-  });
-});
-
-describe("excellonHoles", () => {
-  it("counts drill hits in a CRLF Excellon file", () => {
-    expect(
-      excellonHoles(
-        excellonDrill([
-          [1, 1],
-          [2, 2],
-          [3, 3],
-        ]),
-      ),
-    ).toBe(3);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { threeMfPackage } from "@hackpad/mesh/threemf";
 import { meshBounds, type Mesh } from "@hackpad/mesh";
+import { BOX_FACES } from "@hackpad/preflight/testing";
 import type { Point2, Prism } from "./step-writer.ts";
 
 /** An axis-aligned box as an indexed mesh, triangles facing out. */
@@ -21,20 +22,7 @@ export function boxMesh(min: [number, number, number], max: [number, number, num
       [x1, y1, z1],
       [x0, y1, z1],
     ],
-    triangles: [
-      [0, 2, 1],
-      [0, 3, 2],
-      [4, 5, 6],
-      [4, 6, 7],
-      [0, 1, 5],
-      [0, 5, 4],
-      [1, 2, 6],
-      [1, 6, 5],
-      [2, 3, 7],
-      [2, 7, 6],
-      [3, 0, 4],
-      [3, 4, 7],
-    ],
+    triangles: BOX_FACES.map((face) => [...face]),
   };
 }
 

@@ -27,8 +27,8 @@ export interface GerberLayer {
 const decoder = new TextDecoder("utf-8");
 
 /** Reads the head of a file as text (Gerber and Excellon attributes sit in the first few kB). */
-export function headText(bytes: Uint8Array, limit = 8192): string {
-  return decoder.decode(bytes.subarray(0, limit));
+export function headText(bytes: Uint8Array): string {
+  return decoder.decode(bytes.subarray(0, 8192));
 }
 
 /** X2 file function, e.g. "Copper,L1,Top", "Profile,NP", "Plated,1,2,PTH,Drill". Also Excellon's `; #@! TF.` form. */
@@ -199,17 +199,4 @@ function addShape(box: Box, shape: Shape, scale: number): void {
       for (const part of shape.shapes) if (!part.erase) addShape(box, part, scale);
       break;
   }
-}
-
-/** Counts drill hits in an Excellon file (lines with a coordinate after a tool is selected). */
-export function excellonHoles(text: string): number {
-  let holes = 0;
-  let inHeader = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.trim();
-    if (line === "M48") inHeader = true;
-    else if (line === "%" || line === "M95") inHeader = false;
-    else if (!inHeader && /^X[-+\d.]+|^Y[-+\d.]+/.test(line) && !/G8[05]/.test(line)) holes++;
-  }
-  return holes;
 }

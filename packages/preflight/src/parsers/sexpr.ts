@@ -14,7 +14,7 @@ export type SNode = string | SList;
 const MAX_DEPTH = 512;
 
 /** Parses the first top-level list of `text`. Throws HackpadError "kicad-syntax" (with a character position) on bad syntax. */
-export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList {
+export function parseSExpr(text: string): SList {
   const stack: SList[] = [];
   let root: SList | null = null;
   let at = 0;
@@ -22,8 +22,11 @@ export function parseSExpr(text: string, maxNodes = PLAUSIBLE.sexprNodes): SList
   const length = text.length;
   while (at < length) {
     // Each list and atom costs tens of bytes parsed: the count bounds the memory, not only the text's size.
-    if (nodes > maxNodes) {
-      throw new HackpadError("kicad-syntax", `it holds more than ${maxNodes.toLocaleString("en")} items; a macropad's board never does, so it was not read`);
+    if (nodes > PLAUSIBLE.sexprNodes) {
+      throw new HackpadError(
+        "kicad-syntax",
+        `it holds more than ${PLAUSIBLE.sexprNodes.toLocaleString("en")} items; a macropad's board never does, so it was not read`,
+      );
     }
     const ch = text.charCodeAt(at);
     if (ch === 40 /* ( */) {

@@ -7,9 +7,9 @@
 /** How many findings of one rule a report lists before folding the rest. */
 export const LISTED = 8;
 
-/** The first `max` items and how many were left out. */
-export function capList<T>(items: readonly T[], max: number = LISTED): { shown: T[]; hidden: number } {
-  return { shown: items.slice(0, max), hidden: Math.max(0, items.length - max) };
+/** The first LISTED items and how many were left out. */
+export function capList<T>(items: readonly T[]): { shown: T[]; hidden: number } {
+  return { shown: items.slice(0, LISTED), hidden: Math.max(0, items.length - LISTED) };
 }
 
 /** The line that stands for the findings left out of a text report. */

@@ -90,6 +90,21 @@ export const defaultFixture: FixtureOptions = {
   kmkMain: null,
 };
 
+const pitch = 19.05;
+
+/** The benches' larger board: 4 × 4 switches at 19.05 mm pitch, an encoder above them, the XIAO in the top right corner, no LEDs. */
+export const sixteenKeyFixture: FixtureOptions = {
+  ...defaultFixture,
+  name: "sixteen",
+  boardWidth: 4 * pitch + 20,
+  boardHeight: 4 * pitch + 15,
+  switches: 16,
+  switchSpots: Array.from({ length: 16 }, (_, i) => ({ x: 10 + pitch / 2 + (i % 4) * pitch, y: 20 + pitch / 2 + Math.floor(i / 4) * pitch, rotation: 0 })),
+  encoderSpots: [{ x: 50, y: 10 }],
+  leds: 0,
+  xiaoAt: { x: 4 * pitch + 20 - 10.55 - 8, y: 10.55, rotation: 0 },
+};
+
 /** The XIAO pins a `wired` fixture gives its switches, in order, and its encoder and LEDs. */
 export const fixtureKeyPins = ["D0", "D1", "D2", "D3", "D4", "D5", "D7"] as const;
 const fixtureOtherNets: Record<string, string> = { D6: "LED_D0", D8: "ENC_A", D9: "ENC_B", D10: "ENC_SW" };
@@ -369,7 +384,7 @@ export function gerbersZip(options: FixtureOptions = defaultFixture): Uint8Array
  * The twelve triangles of a box over its eight corners (bottom face 0–3, top face 4–7, both counter-clockwise seen
  * from above), each facing outwards.
  */
-const BOX_FACES = [
+export const BOX_FACES = [
   [0, 2, 1],
   [0, 3, 2],
   [4, 5, 6],
