@@ -953,3 +953,4 @@ function measureClosing(top: Mesh, bottom: Mesh, names: Names, findings: FitFind
 
 export { caseFitRule, caseFitSkipped, type FitSet } from "./rule.ts";
 export { readStlMesh } from "./stl.ts";
+export { FIT_MODEL, fitSets, readFitParts, type ReadModel } from "./sets.ts";

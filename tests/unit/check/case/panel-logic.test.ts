@@ -146,12 +146,18 @@ describe("what the case panels can work from (read in the preflight worker)", ()
   it("offers a STEP-only case for conversion, and the board for a case", async () => {
     const files = validProject().filter((file) => !file.path.endsWith(".stl"));
     const analysis = await readProject(files, { input: "minipad" });
-    expect(caseInputs(analysis)).toEqual({ models: ["CAD/minipad.3mf", "CAD/assembly.step"], board: true });
+    expect(caseInputs(analysis)).toEqual({
+      models: ["CAD/minipad.3mf", "CAD/assembly.step"],
+      board: true,
+      fitModels: ["CAD/minipad.3mf", "CAD/assembly.step"],
+    });
   });
 
   it("offers no conversion when the project has STL parts, and no case without a board outline", async () => {
     const analysis = await readProject(validProject(), { input: "minipad" });
     expect(caseInputs(analysis).models).toEqual([]);
+    // The fit check measures STL parts and models alike.
+    expect(caseInputs(analysis).fitModels).toEqual(["production/case/bottom.stl", "production/case/top.stl", "CAD/minipad.3mf", "CAD/assembly.step"]);
     const noBoard = validProject().filter((file) => !file.path.endsWith(".kicad_pcb"));
     expect(caseInputs(await readProject(noBoard, { input: "minipad" })).board).toBe(false);
   });
