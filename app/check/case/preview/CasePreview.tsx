@@ -204,7 +204,7 @@ export default function CasePreview({
       outline.rotation.copy(box.rotation);
       scene.add(outline);
       const sprite = numberSprite(mark.number, color);
-      const badge = Math.max(4, extent * 0.06);
+      const badge = Math.max(5, extent * 0.09);
       sprite.scale.set(badge, badge, 1);
       sprite.position.set(mark.centre[0], mark.centre[1], mark.centre[2] + Math.max(MIN_MARK_MM, mark.size[2]) / 2 + badge * 0.8);
       scene.add(sprite);
@@ -223,7 +223,9 @@ export default function CasePreview({
 
     const camera = new PerspectiveCamera(35, 4 / 3, extent / 100, extent * 20);
     camera.up.set(0, 0, 1);
-    const home = () => camera.position.copy(centre).add(new Vector3(extent * 0.9, -extent * 1.4, extent * 1.2));
+    // A fitted case is one object on the board, not parts side by side: the camera starts closer to it.
+    const distance = fitted ? 0.75 : 1;
+    const home = () => camera.position.copy(centre).add(new Vector3(extent * 0.9, -extent * 1.4, extent * 1.2).multiplyScalar(distance));
     home();
     const controls = new OrbitControls(camera, canvas);
     controls.target.copy(centre);
