@@ -20,7 +20,8 @@ const SURE = { sure: "sure", rough: "roughly" } as const;
 
 /** "Placed as the top plate by its openings …; sure, within 0.02 mm." */
 export function placementText(placed: ShownFitSet["placements"][number]): string {
-  const how = placed.sure === null ? "could not be placed" : `${SURE[placed.sure]}, within ${(placed.residualMm ?? 0).toFixed(2)} mm`;
+  const residual = placed.residualMm === null ? null : `${placed.residualMm.toFixed(2)} mm`;
+  const how = placed.sure !== null ? `${SURE[placed.sure]}, within ${residual ?? "0.00 mm"}` : residual ? `not sure, ${residual} off at best` : "not sure";
   return `${placed.part}: ${ROLE[placed.role]}, placed by ${placed.how}; ${how}.`;
 }
 

@@ -13,6 +13,8 @@ import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../
 import { classifyFootprint, parseKicadPcb, readProject } from "@hackpad/preflight";
 import { kicadBoard, validProject } from "@hackpad/preflight/testing";
 import { box } from "../../../support/case-engines.ts";
+import { fitSummary, placementText } from "~/app/check/report/FitPanel";
+import type { ShownFitSet } from "~/app/check/case/protocol";
 import { HackpadError } from "@hackpad/programme/errors";
 
 describe("the Make a case form", () => {
@@ -160,5 +162,34 @@ describe("what the case panels can work from (read in the preflight worker)", ()
     expect(caseInputs(analysis).fitModels).toEqual(["production/case/bottom.stl", "production/case/top.stl", "CAD/minipad.3mf", "CAD/assembly.step"]);
     const noBoard = validProject().filter((file) => !file.path.endsWith(".kicad_pcb"));
     expect(caseInputs(await readProject(noBoard, { input: "minipad" })).board).toBe(false);
+  });
+});
+
+describe("the fit panel's words", () => {
+  const set = (severities: ("problem" | "warning")[]): ShownFitSet => ({
+    label: "the parts production/case/top.stl",
+    placements: [],
+    findings: severities.map((severity) => ({ check: "usb", severity, part: "production/case/bottom.stl", message: "…" })),
+    passed: [],
+    scene: null,
+  });
+
+  it("sums up a fitted set in words, problems before warnings", () => {
+    expect(fitSummary(set([]))).toBe("The case fits your board: every check below was met.");
+    expect(fitSummary(set(["warning", "problem", "warning"]))).toBe("The case does not fit your board yet: 1 problem and 2 warnings.");
+    expect(fitSummary(set(["warning"]))).toBe("The case fits your board, with 1 warning.");
+  });
+
+  it("says how each part was placed and how sure", () => {
+    const placed = { part: "production/case/top.stl", role: "top", how: "its 3 square openings", mirrored: true } as const;
+    expect(placementText({ ...placed, sure: "sure", residualMm: 0.0213 })).toBe(
+      "production/case/top.stl: the top plate, placed by its 3 square openings; sure, within 0.02 mm.",
+    );
+    expect(placementText({ ...placed, role: "bottom", sure: "rough", residualMm: 0.8 })).toBe(
+      "production/case/top.stl: the bottom, placed by its 3 square openings; roughly, within 0.80 mm.",
+    );
+    expect(placementText({ ...placed, sure: null, residualMm: 2.5 })).toBe(
+      "production/case/top.stl: the top plate, placed by its 3 square openings; not sure, 2.50 mm off at best.",
+    );
   });
 });
