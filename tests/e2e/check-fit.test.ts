@@ -155,7 +155,7 @@ describe.each(variants)("a case with its USB opening filled in, at %s width, %s 
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       // The page's sticky header would cover the panel's top in a picture of the whole panel.
-      await page.addStyleTag({ content: "header { position: static !important; }" });
+      await page.evaluate(() => document.querySelectorAll("header").forEach((header) => header.style.setProperty("position", "static")));
       writeFileSync(join(SHOTS, `fit-${viewport}-${scheme}.png`), await panel.screenshot());
     }
     expect(problems).toEqual([]);
