@@ -43,7 +43,15 @@ export function tooBigForThePage(
   request: { type: "convert"; input: string; model: string } | { type: "make"; input: string } | { type: "fit"; input: string; models: string[] },
 ): string {
   const base = (path: string) => path.split("/").pop() ?? path;
-  const what = request.type === "convert" ? base(request.model) : request.type === "fit" ? request.models.map(base).join(", ") : `${request.input}'s board`;
+  const what =
+    request.type === "convert"
+      ? base(request.model)
+      : request.type === "fit"
+        ? request.models
+            .map(base)
+            .join(", ")
+            .replace(/, ([^,]*)$/, " and $1")
+        : `${request.input}'s board`;
   if (request.type === "fit")
     return `${what} ${request.models.length === 1 ? "is" : "are"} more than this page can measure: the work ran out of memory in the browser. Export the case with less detail, or run npm run preflight -- <your folder> --fit on a computer.`;
   const work = request.type === "convert" ? "convert" : "make a case for";

@@ -7,7 +7,7 @@ import { generateCase } from "@hackpad/case";
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm } from "@hackpad/case/limits";
 import { defaultForm, readForm } from "../../../../app/check/case/options.ts";
 import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
-import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
+import { failureText, nextState, percent, running, tooBigForThePage, type ConvertState } from "../../../../app/check/case/state.ts";
 import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../app/check/case/preview/layout.ts";
 import { classifyFootprint, parseKicadPcb, readProject } from "@hackpad/preflight";
@@ -191,5 +191,14 @@ describe("the fit panel's words", () => {
     expect(placementText({ ...placed, sure: null, residualMm: 2.5 })).toBe(
       "production/case/top.stl: the top plate, placed by its 3 square openings; not sure, 2.50 mm off at best.",
     );
+  });
+});
+
+describe("a fit check the browser could not finish", () => {
+  it("names the case models it was measuring, in one sentence", () => {
+    expect(tooBigForThePage({ type: "fit", input: "minipad", models: ["production/case/bottom.stl", "CAD/case.step"] })).toBe(
+      "bottom.stl and case.step are more than this page can measure: the work ran out of memory in the browser. Export the case with less detail, or run npm run preflight -- <your folder> --fit on a computer.",
+    );
+    expect(tooBigForThePage({ type: "fit", input: "minipad", models: ["CAD/case.step"] })).toMatch(/^case\.step is more than this page can measure/);
   });
 });
