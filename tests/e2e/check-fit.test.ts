@@ -3,9 +3,11 @@
  * the real case worker: the fixture pad with the case the case maker made for its board (a known-good fit), and the
  * same case with its USB opening filled in (tests/support/fit-project.ts). Nothing of the fit check, three.js or
  * OpenCascade loads before the button is pressed; the result is a list in words and a 3D view with the finding
- * marked in red; axe finds nothing at phone and desktop width in both schemes, and nothing scrolls sideways.
+ * marked in red; axe finds nothing at phone and desktop width in both schemes, nothing scrolls sideways, and the
+ * panel's HTML is valid.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +15,7 @@ import type { InputFile } from "@hackpad/preflight";
 import { projectZip } from "@hackpad/preflight/testing";
 import { caseModel } from "@hackpad/programme/case-model";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
+import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
 import { clientDir, type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck, type Seen } from "../support/case-page";
 import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
@@ -152,6 +155,21 @@ describe.each(variants)("a case with its USB opening filled in, at %s width, %s 
     expect(shown, formatAxeViolations([{ page: "/check", variant: `${viewport} ${scheme}, a fit finding shown`, violations: shown }])).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "no sideways scroll with the fit result shown").toBeLessThanOrEqual(0);
+    if (viewport === "desktop" && scheme === "light") {
+      const dir = mkdtempSync(join(tmpdir(), "hackpad-fit-html-"));
+      try {
+        const file = join(dir, "fit-panel.html");
+        const html = await panel.evaluate((section) => section.outerHTML);
+        writeFileSync(
+          file,
+          `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Fit panel</title></head><body><main>${html}</main></body></html>\n`,
+        );
+        const { errors } = checkHtmlFiles([file]);
+        expect(errors, formatVnuErrors(errors, dir)).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       // The page's sticky header would cover the panel's top in a picture of the whole panel.
