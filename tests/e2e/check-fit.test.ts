@@ -6,8 +6,7 @@
  * marked in red; axe finds nothing at phone and desktop width in both schemes, nothing scrolls sideways, and the
  * panel's HTML is valid.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,10 +14,10 @@ import type { InputFile } from "@hackpad/preflight";
 import { projectZip } from "@hackpad/preflight/testing";
 import { caseModel } from "@hackpad/programme/case-model";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
-import { checkHtmlFiles, formatVnuErrors } from "~/tools/quality/vnu";
 import { clientDir, type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck, type Seen } from "../support/case-page";
-import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, variants, type Site } from "../support/env";
+import { expectValidFragment } from "../support/valid-html";
 import { fitProjects } from "../support/fit-project";
 import { pngPixels } from "../support/png-pixels";
 
@@ -123,13 +122,6 @@ describe("the fit panel", () => {
   }, 180_000);
 });
 
-const variants: [keyof typeof viewports, ColorScheme][] = [
-  ["desktop", "light"],
-  ["desktop", "dark"],
-  ["phone", "light"],
-  ["phone", "dark"],
-];
-
 describe.each(variants)("a case with its USB opening filled in, at %s width, %s scheme", (viewport, scheme) => {
   it("names the one problem in words and marks it in red in the 3D view; axe 0, no sideways scroll", async () => {
     const { page, requests, problems } = await dropped(projects.usbBlocked, viewport, scheme);
@@ -156,19 +148,7 @@ describe.each(variants)("a case with its USB opening filled in, at %s width, %s 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "no sideways scroll with the fit result shown").toBeLessThanOrEqual(0);
     if (viewport === "desktop" && scheme === "light") {
-      const dir = mkdtempSync(join(tmpdir(), "hackpad-fit-html-"));
-      try {
-        const file = join(dir, "fit-panel.html");
-        const html = await panel.evaluate((section) => section.outerHTML);
-        writeFileSync(
-          file,
-          `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Fit panel</title></head><body><main>${html}</main></body></html>\n`,
-        );
-        const { errors } = checkHtmlFiles([file]);
-        expect(errors, formatVnuErrors(errors, dir)).toEqual([]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      expectValidFragment(await panel.evaluate((section) => section.outerHTML), "Fit panel");
     }
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
