@@ -112,7 +112,7 @@ function FitResult({ result, ms }: { result: FitDone; ms: number }) {
           <CasePreview
             bodies={set.scene.parts}
             label={`3D view of ${set.label} on your board: the board in green, the case see-through, ${
-              set.findings.some((finding) => finding.marker) ? "each problem a numbered red box where it is" : "nothing marked"
+              marks.length > 0 ? "each finding a numbered box where it is, red for a problem, amber for a warning" : "nothing marked"
             }. The list below says the same in words.`}
             board={board ?? undefined}
             marks={marks}
