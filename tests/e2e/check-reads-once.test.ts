@@ -1,6 +1,7 @@
 /**
  * /check reads a dropped project once: with the real engines on the production build, allanpad is dropped, a case
- * is made for its board and its STEP case is converted, and each time the check runs again with the new files. The
+ * is made for its board and its STEP case is converted, and each time the check runs again with the new files; the
+ * fit check measures lazypad's case (its STEP through OpenCascade, its STLs) against its board. The
  * preflight worker that read the project counts its reads (the `data-reads` of the check run again); the page
  * records every message its workers send it, and none carries a file of the project: the only bytes are the
  * generated download (`zip.bytes`) and the preview's meshes.
@@ -104,13 +105,28 @@ describe("/check reads a project once", () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it("makes a case for lazypad's board from its one read", async () => {
+  it("makes a case for lazypad's board and measures its case against it from its one read", async () => {
     const { page, problems } = await dropped("lazypad");
     await page.getByTestId("make-case-open").click();
     await page.getByTestId("make-case-button").click();
     expect(await recheckReads(page, "check-make-case")).toBe(1);
+    const fit = page.getByTestId("check-fit");
+    const started = Date.now();
+    await fit.getByTestId("fit-button").click();
+    const failure = fit.getByTestId("case-failure");
+    await expect
+      .poll(async () => ((await failure.count()) > 0 ? `failed: ${await failure.textContent()}` : await fit.getByTestId("fit-result").count()), {
+        timeout: 240_000,
+      })
+      .toBe(1);
+    console.log(`lazypad: ${Date.now() - started} ms from the fit button to the result`);
+    expect(await fit.getByTestId("fit-result").getAttribute("data-reads")).toBe("1");
+    // Every model was read: the STEP through OpenCascade in the worker as well as the STLs.
+    expect(await fit.getByTestId("fit-unread").count()).toBe(0);
+    expect((await fit.getByTestId("fit-placements").allTextContents()).join("\n")).toMatch(/production\/(Bottom|Top)\.stl: the (bottom|top plate), placed by/);
     const received = await receivedBytes(page);
-    expect(received.started).toEqual(["preflight", "case"]);
+    expect(received.started).toEqual(["preflight", "case", "case"]);
+    expect(received.kinds).toEqual(expect.arrayContaining(["made", "rechecked", "fitted"]));
     console.log(`lazypad: the page received ${received.preflight} bytes of typed arrays from the preflight worker, ${received.case} from the case worker`);
     expect(problems).toEqual([]);
   }, 300_000);

@@ -6,6 +6,7 @@ import type { CaseOptions, GeneratedCase } from "@hackpad/case";
 import type { ConvertOptions, OcctModule } from "@hackpad/convert";
 import type { CaseEngine, ConvertEngine } from "../../app/check/case/engines.ts";
 import type { CaseDeps } from "../../app/check/case/run-case.ts";
+import { loadFit } from "../../app/check/case/fit-engine.ts";
 import { serveCase } from "../../app/check/worker/serve-case.ts";
 import { readProject } from "@hackpad/preflight";
 import type { Mesh } from "@hackpad/mesh";
@@ -82,7 +83,8 @@ export function fakeEngines(setup: { convertParts?: { name: string; fileName: st
   // Stand-ins the engines never call: the tests check that the worker hands these very loaders on.
   const loadOcct = async () => ({}) as OcctModule;
   const loadManifold = async () => ({}) as Awaited<ReturnType<NonNullable<CaseOptions["loadManifold"]>>>;
-  const deps: CaseDeps = { loadConvert: async () => convert, loadCase: async () => caseEngine, loadOcct, loadManifold };
+  // The fit check is pure TypeScript: the real one runs, on whatever the test's project holds.
+  const deps: CaseDeps = { loadConvert: async () => convert, loadCase: async () => caseEngine, loadFit, loadOcct, loadManifold };
   return { deps, calls, loadOcct, loadManifold };
 }
 

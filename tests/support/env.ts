@@ -6,6 +6,14 @@ import { launchBrowser, newContext, startSite, type ColorScheme, type viewports 
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
+/** Every width and colour scheme a page is checked at. */
+export const variants: [keyof typeof viewports, ColorScheme][] = [
+  ["desktop", "light"],
+  ["desktop", "dark"],
+  ["phone", "light"],
+  ["phone", "dark"],
+];
+
 /**
  * For a browser test file: serves the production build and starts Chromium before its tests,
  * hands both to `ready`, and stops them after the last test.

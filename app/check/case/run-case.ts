@@ -8,8 +8,8 @@ import { padName } from "@hackpad/preflight/report";
 import type { Mesh } from "@hackpad/mesh";
 import type { CaseOptions } from "@hackpad/case";
 import type { ConvertOptions } from "@hackpad/convert";
-import type { CaseEngine, ConvertEngine, EngineLoaders } from "./engines";
-import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, LinkAnswer, LinkRequest, MakeDone, WireMesh } from "./protocol";
+import type { CaseEngine, ConvertEngine, EngineLoaders, FitEngine } from "./engines";
+import type { AddedFile, CaseMessage, CaseRequest, ConvertDone, FitDone, LinkAnswer, LinkRequest, MakeDone, ShownFitSet, WireMesh } from "./protocol";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import { assemblyPath, casePath, distinctPaths, zipEntries } from "./zip-layout";
 import { tooBigForThePage } from "./state";
@@ -124,10 +124,53 @@ async function make(request: Extract<CaseRequest, { type: "make" }>, deps: CaseD
   await recheck(request.link, added, post);
 }
 
+/**
+ * Measures the case models against the board: each model asked for and read in turn (STEP through OpenCascade,
+ * which loads only for a STEP), then fitted as the CLI fits a folder. A model that cannot be read is named and
+ * left out; the others are still measured.
+ */
+async function fit(request: Extract<CaseRequest, { type: "fit" }>, deps: CaseDeps, post: Post): Promise<void> {
+  post({ type: "progress", fraction: 0, label: "Reading your board" });
+  const { board, parts: footprints, path: pcbFile } = await ask(request.link, { type: "board" }, "board");
+  post({ type: "progress", fraction: 0.05, label: "Loading the fit check" });
+  const engine: FitEngine = await deps.loadFit();
+  const caseBoard = engine.readCaseBoard(board, footprints);
+  const read: { file: string; parts: Awaited<ReturnType<FitEngine["readFitParts"]>> }[] = [];
+  const unread: string[] = [];
+  for (const [index, path] of request.models.entries()) {
+    post({ type: "progress", fraction: 0.1 + (0.5 * index) / request.models.length, label: `Reading ${path}` });
+    const model = await ask(request.link, { type: "model", path }, "model");
+    try {
+      read.push({ file: path, parts: await engine.readFitParts(model.bytes, path, deps.loadOcct) });
+    } catch (error) {
+      // A file the engines refuse, or one too big to read here, is named and left out; a fault of ours still stops the run.
+      if (error instanceof RangeError) unread.push(`${path}: the work on it ran out of memory in the browser; export it with less detail.`);
+      else if (isHackpadError(error)) unread.push(`${path}: ${error.message}`);
+      else throw error;
+    }
+  }
+  post({ type: "progress", fraction: 0.65, label: "Measuring the case against the board" });
+  const sets = engine.fitSets(caseBoard, pcbFile, read).map(({ label, report }): ShownFitSet => ({
+    label,
+    placements: report.placements,
+    findings: report.findings,
+    passed: report.passed,
+    scene: report.scene && {
+      parts: report.scene.parts.map((part) => ({ name: part.name, fileName: "", size: size(part.mesh), mesh: wire(part.mesh) })),
+      pcbBottom: report.scene.pcbBottom,
+      pcbTop: report.scene.pcbTop,
+    },
+  }));
+  const { reads } = await ask(request.link, { type: "reads" }, "reads");
+  const message: FitDone = { type: "fitted", sets, outline: caseBoard.outline.map(([x, y]): [number, number] => [x, y]), unread, reads };
+  post(message, buffersOf(sets.flatMap((set) => set.scene?.parts.map((part) => part.mesh) ?? [])));
+}
+
 /** Runs one request; every failure becomes one error message (the participant's when the input caused it). */
 export async function runCaseRequest(request: CaseRequest, deps: CaseDeps, post: Post): Promise<void> {
   try {
     if (request.type === "convert") await convert(request, deps, post);
+    else if (request.type === "fit") await fit(request, deps, post);
     else await make(request, deps, post);
   } catch (error) {
     // Out of room on the participant's file (an array or a stack grew past what the browser holds): about the file.

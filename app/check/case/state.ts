@@ -1,5 +1,5 @@
 /** What a case panel shows, moved on by the case worker's messages (kept apart from React so tests can drive it). */
-import type { CaseMessage, ConvertDone, MakeDone } from "./protocol";
+import type { CaseMessage, ConvertDone, FitDone, MakeDone } from "./protocol";
 
 export type PanelState<Done> =
   | { phase: "idle" }
@@ -13,7 +13,7 @@ export type MakeState = PanelState<MakeDone>;
 export const running = <Done>(startedAt: number): PanelState<Done> => ({ phase: "running", fraction: 0, label: "Starting", startedAt });
 
 /** The next state after a worker message; a message of the other panel's kind is a fault. */
-export function nextState<Done extends ConvertDone | MakeDone>(
+export function nextState<Done extends ConvertDone | MakeDone | FitDone>(
   state: PanelState<Done>,
   message: CaseMessage,
   kind: Done["type"],
@@ -39,8 +39,21 @@ export function failureText(state: Extract<PanelState<unknown>, { phase: "failed
  * What the panel says when the work on a file ran out of memory or stack, or the browser stopped the worker under
  * it: the file is the cause (the engines' limits catch what they can before allocating), so the sentence names it.
  */
-export function tooBigForThePage(request: { type: "convert"; input: string; model: string } | { type: "make"; input: string }): string {
-  const what = request.type === "convert" ? (request.model.split("/").pop() ?? request.model) : `${request.input}'s board`;
+export function tooBigForThePage(
+  request: { type: "convert"; input: string; model: string } | { type: "make"; input: string } | { type: "fit"; input: string; models: string[] },
+): string {
+  const base = (path: string) => path.split("/").pop() ?? path;
+  const what =
+    request.type === "convert"
+      ? base(request.model)
+      : request.type === "fit"
+        ? request.models
+            .map(base)
+            .join(", ")
+            .replace(/, ([^,]*)$/, " and $1")
+        : `${request.input}'s board`;
+  if (request.type === "fit")
+    return `${what} ${request.models.length === 1 ? "is" : "are"} more than this page can measure: the work ran out of memory in the browser. Export the case with less detail, or run npm run preflight -- <your folder> --fit on a computer.`;
   const work = request.type === "convert" ? "convert" : "make a case for";
   return `${what} is more than this page can ${work}: the work on it ran out of memory in the browser. Export it with less detail, or run npm run case on a computer, which names what is too big.`;
 }

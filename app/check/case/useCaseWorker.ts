@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { Report } from "@hackpad/preflight";
 import { useKept } from "~/app/check/kept";
-import type { CaseMessage, CaseRequest, ConvertDone, MakeDone } from "./protocol";
+import type { CaseMessage, CaseRequest, ConvertDone, FitDone, MakeDone } from "./protocol";
 import { nextState, running, tooBigForThePage, type PanelState } from "./state";
 
 export type RecheckState = { phase: "idle" } | { phase: "checking" } | { phase: "done"; report: Report; reads: number } | { phase: "failed"; message: string };
@@ -23,7 +23,7 @@ const settledRun = (state: { phase: string }) => state.phase !== "running" && st
  * `keepAs` keeps the finished result and its re-check for the session under that name (app/check/kept.ts), so
  * leaving the page by a link or Back does not lose them.
  */
-export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["type"], link: LinkToModel, keepAs?: string) {
+export function useCaseWorker<Done extends ConvertDone | MakeDone | FitDone>(kind: Done["type"], link: LinkToModel, keepAs?: string) {
   const [state, setState] = useKept<PanelState<Done>>(keepAs, { phase: "idle" }, settledRun);
   const [recheck, setRecheck] = useKept<RecheckState>(keepAs && `${keepAs}-recheck`, { phase: "idle" }, settledRun);
   const worker = useRef<Worker | null>(null);
@@ -53,7 +53,9 @@ export function useCaseWorker<Done extends ConvertDone | MakeDone>(kind: Done["t
         } else {
           setState((previous) => nextState(previous, message, kind, performance.now()));
           if (message.type === "error") stop();
-          if (message.type === kind) {
+          // The fit check adds no files, so nothing is checked again: its worker is done.
+          if (message.type === "fitted") stop();
+          else if (message.type === kind) {
             made = true;
             setRecheck({ phase: "checking" });
           }

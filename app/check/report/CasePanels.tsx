@@ -1,6 +1,7 @@
 /**
  * The case panels under a report: "Convert my case to STL" when the project has a case model (STEP, 3MF, OBJ) but
- * no STL, and "Make a case for this board" when its board can be read. Each runs in the case worker (the engines
+ * no STL, "Make a case for this board" when its board can be read, and "Does your case fit your board?" when it
+ * has both a board and a case model (FitPanel.tsx). Each runs in the case worker (the engines
  * and their WASM load there, on the button press), shows the parts against the print volume, offers a zip laid out
  * as /submitting asks, and then shows what the check says with those files added.
  */
@@ -10,7 +11,6 @@ import type { CaseInputs } from "~/app/check/case/inputs";
 import { defaultForm, maxEngraveLength, maxHeightMm, minHeightMm, readForm, type MakeForm } from "~/app/check/case/options";
 import type { ObjUnit } from "@hackpad/convert";
 import type { ConvertDone, MakeDone } from "~/app/check/case/protocol";
-import { failureText, percent, type PanelState } from "~/app/check/case/state";
 import { useCaseWorker, type LinkToModel, type RecheckState } from "~/app/check/case/useCaseWorker";
 import { useKept } from "~/app/check/kept";
 import { caseFolder, assemblyPath, printFolder } from "~/app/check/case/zip-layout";
@@ -21,6 +21,8 @@ import { approvedParts } from "@hackpad/programme/parts";
 import { toolAnchors } from "./page-tools";
 import { CaseParts } from "./CaseParts";
 import { RuleRows } from "./RuleRows";
+import { Failure, Notes, Progress } from "./panel-parts";
+import { FitPanel } from "./FitPanel";
 
 const loadPreview = () => import("~/app/check/case/preview/CasePreview");
 const CasePreview = lazy(loadPreview);
@@ -38,47 +40,7 @@ export function CasePanels({ input, link, inputs }: { input: string; link: LinkT
     <>
       {inputs.models.length > 0 ? <ConvertPanel input={input} link={link} models={inputs.models} /> : null}
       {inputs.board ? <MakeCasePanel input={input} link={link} /> : null}
-    </>
-  );
-}
-
-function Progress({ state, onCancel }: { state: Extract<PanelState<unknown>, { phase: "running" }>; onCancel: () => void }) {
-  const id = useId();
-  return (
-    <div className="mt-3" data-testid="case-progress">
-      <label htmlFor={id} className="block text-sm">
-        {state.label}…
-      </label>
-      <div className="mt-1 flex flex-wrap items-center gap-3">
-        <progress id={id} max={100} value={percent(state.fraction)} className="h-3 w-full max-w-md">
-          {percent(state.fraction)}%
-        </progress>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Failure({ state }: { state: Extract<PanelState<unknown>, { phase: "failed" }> }) {
-  return (
-    <p role="alert" className="mt-3 rounded-xl border-2 border-accent-600 p-3 dark:border-accent-300" data-testid="case-failure">
-      {failureText(state)}
-    </p>
-  );
-}
-
-function Notes({ title, items }: { title: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <>
-      <p className="mt-3 font-semibold">{title}</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-6">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {inputs.board && inputs.fitModels.length > 0 ? <FitPanel input={input} link={link} models={inputs.fitModels} /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ export interface PageTool {
 }
 
 /** Section ids of the tools, used by the panels themselves and by the links to them. */
-export const toolAnchors = { convert: "check-convert-case", make: "check-make-case", firmware: "check-firmware" } as const;
+export const toolAnchors = { convert: "check-convert-case", make: "check-make-case", fit: "check-fit", firmware: "check-firmware" } as const;
 
 const convert: PageTool = { label: "Convert your case to STL", target: toolAnchors.convert };
 const make: PageTool = { label: "Make a case for this board", target: toolAnchors.make };

@@ -9,15 +9,9 @@ import { classifyFootprint } from "@hackpad/preflight";
 import { parseKicadPcb } from "@hackpad/preflight";
 import { verdictOf, type Report, type RuleResult } from "@hackpad/preflight";
 import { readCaseBoard, type CaseBoard } from "@hackpad/case";
-import { readModelBodies } from "@hackpad/convert";
 import { loadOcctNode } from "@hackpad/convert/node";
-import { readStl } from "@hackpad/mesh";
-import { HackpadError } from "@hackpad/programme/errors";
-import { caseFitRule, caseFitSkipped, checkFit, type FitPart, type FitSet } from "../src/index.ts";
+import { caseFitRule, caseFitSkipped, FIT_MODEL, fitSets, readFitParts, type ReadModel } from "../src/index.ts";
 
-const MODEL = /\.(stl|3mf|step|stp)$/i;
-/** More triangles than any case part needs; checkFit itself measures at most MAX_FIT_TRIANGLES and says so. */
-const MAX_STL_TRIANGLES = 5_000_000;
 const SKIP_DIR = /^(\.|node_modules$|.*-backups$|__MACOSX$)/;
 
 function walk(root: string, folder = root, found: string[] = [], depth = 0): string[] {
@@ -30,19 +24,12 @@ function walk(root: string, folder = root, found: string[] = [], depth = 0): str
   return found;
 }
 
-async function partsOf(root: string, file: string): Promise<FitPart[]> {
-  const bytes = new Uint8Array(readFileSync(join(root, file)));
-  if (/\.stl$/i.test(file)) return [{ name: file, mesh: readStl(bytes, MAX_STL_TRIANGLES, (reason) => new HackpadError("stl", reason)).mesh }];
-  const read = await readModelBodies(bytes, file, { loadOcct: loadOcctNode });
-  return read.bodies.map((body) => ({ name: `${file}: ${body.name}`, mesh: body.mesh }));
-}
-
 /** The `case-fit` rule for a project folder; a zip or a file is said as not measured. */
 export async function fitFolder(root: string): Promise<RuleResult> {
   if (!statSync(root).isDirectory()) return caseFitSkipped("The fit check reads a project folder; unpack the zip to measure its case against its board.");
   const files = walk(root);
   const pcbFile = files.filter((file) => /\.kicad_pcb$/i.test(file)).sort((a, b) => a.split("/").length - b.split("/").length)[0];
-  const models = files.filter((file) => MODEL.test(file));
+  const models = files.filter((file) => FIT_MODEL.test(file));
   if (!pcbFile) return caseFitSkipped("There is no KiCad board (.kicad_pcb) to measure the case against.");
   if (models.length === 0) return caseFitSkipped("There is no case model (STL, 3MF or STEP) to measure against the board.", [pcbFile]);
   let board: CaseBoard;
@@ -52,38 +39,16 @@ export async function fitFolder(root: string): Promise<RuleResult> {
   } catch (error) {
     return caseFitSkipped(`The board could not be read for the fit check: ${error instanceof Error ? error.message : String(error)}`, [pcbFile]);
   }
-  const sets: FitSet[] = [];
   const unread: string[] = [];
-  const loose: { file: string; parts: FitPart[] }[] = [];
+  const read: ReadModel[] = [];
   for (const file of models) {
-    let parts: FitPart[];
     try {
-      parts = await partsOf(root, file);
+      read.push({ file, parts: await readFitParts(new Uint8Array(readFileSync(join(root, file))), file, loadOcctNode) });
     } catch (error) {
       unread.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
     }
-    if (!/\.stl$/i.test(file)) {
-      const report = checkFit(board, parts);
-      if (report.placements.some((placed) => placed.role === "board")) {
-        sets.push({ label: `${file}, as assembled`, files: [pcbFile, file], report });
-        continue;
-      }
-    }
-    loose.push({ file, parts });
   }
-  const printed = loose.some((entry) => entry.file.startsWith("production/")) ? loose.filter((entry) => entry.file.startsWith("production/")) : loose;
-  if (printed.length > 0) {
-    const names = printed.map((entry) => entry.file);
-    sets.push({
-      label: `the parts ${names.join(", ")}`,
-      files: [pcbFile, ...names],
-      report: checkFit(
-        board,
-        printed.flatMap((entry) => entry.parts),
-      ),
-    });
-  }
+  const sets = fitSets(board, pcbFile, read);
   const rule = caseFitRule(sets);
   if (unread.length > 0) rule.details = [...(rule.details ?? []), ...unread.map((line) => `Not measured: ${line}`)];
   return rule;

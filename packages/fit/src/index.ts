@@ -932,3 +932,4 @@ function measureClosing(top: Mesh, bottom: Mesh, names: Names, findings: FitFind
 }
 
 export { caseFitRule, caseFitSkipped, type FitSet } from "./rule.ts";
+export { FIT_MODEL, fitSets, readFitParts, type ReadModel } from "./sets.ts";

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const lazypad = fileURLToPath(new URL("../../../tests/fixtures/real/lazypad", import.meta.url));
+const allanpad = fileURLToPath(new URL("../../../tests/fixtures/real/allanpad", import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), "preflight-pack-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
@@ -17,7 +18,15 @@ describe("the engine as a package", () => {
     const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", temp], { cwd: packageDir });
     const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
     expect(packed?.files.map((file) => file.path).sort()).toEqual(
-      expect.arrayContaining(["README.md", "dist/action.js", "dist/batch-worker.js", "dist/cli.js", "dist/index.js", "package.json"]),
+      expect.arrayContaining([
+        "README.md",
+        "dist/action.js",
+        "dist/batch-worker.js",
+        "dist/cli.js",
+        "dist/index.js",
+        "dist/occt-import-js.wasm",
+        "package.json",
+      ]),
     );
     const tarball = join(temp, packed!.filename);
     const empty = mkdtempSync(join(temp, "run-"));
@@ -32,6 +41,13 @@ describe("the engine as a package", () => {
     const report = JSON.parse(result.stdout) as { verdict: string; measurements: { board: { width: number } } };
     expect(report.verdict).toBe("fail");
     expect(report.measurements.board.width).toBe(87);
+    // The fit check reads allanpad's STEP models through OpenCascade, bundled with its .wasm beside the command.
+    const fitted = (await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", allanpad, "--fit", "--json"], { cwd: empty }).catch(
+      (error: unknown) => error,
+    )) as { stdout: string };
+    const fit = (JSON.parse(fitted.stdout) as { rules: { id: string; message: string; details?: string[] }[] }).rules.find((rule) => rule.id === "case-fit");
+    expect(fit?.message).toContain("CAD/hackpad case.step, as assembled; the parts production/Case Bottom.step, production/Case Top.step");
+    expect(fit?.details?.filter((line) => line.startsWith("Not measured"))).toEqual([]);
     // Batch mode forks the worker bundled beside the command; the Action's command runs from the checkout.
     const batch = await run("npx", ["--yes", "--package", tarball, "hackpad-preflight", "--batch", dirname(lazypad), "--json"], { cwd: empty }).catch(
       (error: { code: number; stdout: string }) => error,
@@ -50,7 +66,7 @@ describe("the engine as a package", () => {
     expect(action.code).toBe(1);
     expect(readFileSync(join(empty, "summary.md"), "utf8")).toMatch(/^\| real\/lazypad \| ✗ fail \| firmware-pins/m);
     expect(action.stdout).toContain("Preflight of real/lazypad");
-  }, 120_000);
+  }, 240_000);
 
   it("imports as a library from its bundle", async () => {
     await run("node", ["build.mjs"], { cwd: packageDir });

@@ -21,6 +21,9 @@ export function boxOf(positions: Float32Array): BodyBox {
   return positions.length < 3 ? { min: [0, 0, 0], max: [0, 0, 0] } : { min, max };
 }
 
+/** A box's size along x, y and z. */
+export const boxSize = (box: BodyBox): [number, number, number] => [box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]];
+
 /** The box around all the boxes. */
 export function unionBox(boxes: readonly BodyBox[]): BodyBox {
   if (boxes.length === 0) return { min: [0, 0, 0], max: [0, 0, 0] };

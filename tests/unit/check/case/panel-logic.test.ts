@@ -7,12 +7,14 @@ import { generateCase } from "@hackpad/case";
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm } from "@hackpad/case/limits";
 import { defaultForm, readForm } from "../../../../app/check/case/options.ts";
 import type { CaseMessage, ConvertDone } from "../../../../app/check/case/protocol.ts";
-import { failureText, nextState, percent, running, type ConvertState } from "../../../../app/check/case/state.ts";
+import { failureText, nextState, percent, running, tooBigForThePage, type ConvertState } from "../../../../app/check/case/state.ts";
 import { casePath, distinctPaths, uniquePath } from "../../../../app/check/case/zip-layout.ts";
 import { bedShifts, boxOf, explodedLift, shiftBox, unionBox } from "../../../../app/check/case/preview/layout.ts";
 import { classifyFootprint, parseKicadPcb, readProject } from "@hackpad/preflight";
 import { kicadBoard, validProject } from "@hackpad/preflight/testing";
 import { box } from "../../../support/case-engines.ts";
+import { fitSummary, placementText } from "~/app/check/report/FitPanel";
+import type { ShownFitSet } from "~/app/check/case/protocol";
 import { HackpadError } from "@hackpad/programme/errors";
 
 describe("the Make a case form", () => {
@@ -146,13 +148,57 @@ describe("what the case panels can work from (read in the preflight worker)", ()
   it("offers a STEP-only case for conversion, and the board for a case", async () => {
     const files = validProject().filter((file) => !file.path.endsWith(".stl"));
     const analysis = await readProject(files, { input: "minipad" });
-    expect(caseInputs(analysis)).toEqual({ models: ["CAD/minipad.3mf", "CAD/assembly.step"], board: true });
+    expect(caseInputs(analysis)).toEqual({
+      models: ["CAD/minipad.3mf", "CAD/assembly.step"],
+      board: true,
+      fitModels: ["CAD/minipad.3mf", "CAD/assembly.step"],
+    });
   });
 
   it("offers no conversion when the project has STL parts, and no case without a board outline", async () => {
     const analysis = await readProject(validProject(), { input: "minipad" });
     expect(caseInputs(analysis).models).toEqual([]);
+    // The fit check measures STL parts and models alike.
+    expect(caseInputs(analysis).fitModels).toEqual(["production/case/bottom.stl", "production/case/top.stl", "CAD/minipad.3mf", "CAD/assembly.step"]);
     const noBoard = validProject().filter((file) => !file.path.endsWith(".kicad_pcb"));
     expect(caseInputs(await readProject(noBoard, { input: "minipad" })).board).toBe(false);
+  });
+});
+
+describe("the fit panel's words", () => {
+  const set = (severities: ("problem" | "warning")[]): ShownFitSet => ({
+    label: "the parts production/case/top.stl",
+    placements: [],
+    findings: severities.map((severity) => ({ check: "usb", severity, part: "production/case/bottom.stl", message: "…" })),
+    passed: [],
+    scene: null,
+  });
+
+  it("sums up a fitted set in words, problems before warnings", () => {
+    expect(fitSummary(set([]))).toBe("The case fits your board: every check below was met.");
+    expect(fitSummary(set(["warning", "problem", "warning"]))).toBe("The case does not fit your board yet: 1 problem and 2 warnings.");
+    expect(fitSummary(set(["warning"]))).toBe("The case fits your board, with 1 warning.");
+  });
+
+  it("says how each part was placed and how sure", () => {
+    const placed = { part: "production/case/top.stl", role: "top", how: "its 3 square openings", mirrored: true } as const;
+    expect(placementText({ ...placed, sure: "sure", residualMm: 0.0213 })).toBe(
+      "production/case/top.stl: the top plate, placed by its 3 square openings; sure, within 0.02 mm.",
+    );
+    expect(placementText({ ...placed, role: "bottom", sure: "rough", residualMm: 0.8 })).toBe(
+      "production/case/top.stl: the bottom, placed by its 3 square openings; roughly, within 0.80 mm.",
+    );
+    expect(placementText({ ...placed, sure: null, residualMm: 2.5 })).toBe(
+      "production/case/top.stl: the top plate, placed by its 3 square openings; not sure, 2.50 mm off at best.",
+    );
+  });
+});
+
+describe("a fit check the browser could not finish", () => {
+  it("names the case models it was measuring, in one sentence", () => {
+    expect(tooBigForThePage({ type: "fit", input: "minipad", models: ["production/case/bottom.stl", "CAD/case.step"] })).toBe(
+      "bottom.stl and case.step are more than this page can measure: the work ran out of memory in the browser. Export the case with less detail, or run npm run preflight -- <your folder> --fit on a computer.",
+    );
+    expect(tooBigForThePage({ type: "fit", input: "minipad", models: ["CAD/case.step"] })).toMatch(/^case\.step is more than this page can measure/);
   });
 });

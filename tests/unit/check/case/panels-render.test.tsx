@@ -36,7 +36,7 @@ function render(caseInputs: CaseInputs | undefined): string {
 
 describe("the case panels under a /check report", () => {
   it("offers to convert a case model when there is no STL, naming the model", () => {
-    const html = render({ models: ["CAD/case.step"], board: false });
+    const html = render({ models: ["CAD/case.step"], board: false, fitModels: [] });
     expect(html).toContain('data-testid="check-convert-case"');
     expect(html).toContain("Convert my case to STL");
     expect(html).toContain("CAD/case.step");
@@ -44,14 +44,14 @@ describe("the case panels under a /check report", () => {
   });
 
   it("asks which model is the case when there are several, and the units of an OBJ file", () => {
-    const html = render({ models: ["CAD/case.obj", "CAD/assembly.step"], board: false });
+    const html = render({ models: ["CAD/case.obj", "CAD/assembly.step"], board: false, fitModels: [] });
     expect(html).toContain("Which model is your case?");
     expect(html.match(/type="radio"/g)).toHaveLength(2);
     expect(html).toContain("Units of the OBJ file");
   });
 
   it("offers to make a case for a readable board, with the form closed until asked", () => {
-    const html = render({ models: [], board: true });
+    const html = render({ models: [], board: true, fitModels: [] });
     expect(html).toContain('data-testid="check-make-case"');
     expect(html).toContain('data-testid="make-case-open"');
     expect(html).not.toContain('data-testid="make-case-form"');
@@ -59,11 +59,23 @@ describe("the case panels under a /check report", () => {
     expect(html).toContain('href="/guide#case_from_board"');
   });
 
+  it("offers the fit check for a board with a case model, naming the models, with nothing run until asked", () => {
+    const html = render({ models: [], board: true, fitModels: ["production/case/bottom.stl", "production/case/top.stl"] });
+    expect(html).toContain('data-testid="check-fit"');
+    expect(html).toContain("Does your case fit your board?");
+    expect(html).toContain("production/case/top.stl");
+    expect(html).toContain('data-testid="fit-button"');
+    expect(html).not.toContain('data-testid="fit-result"');
+    expect(render({ models: [], board: false, fitModels: ["production/case/top.stl"] })).not.toContain("check-fit");
+    expect(render({ models: [], board: true, fitModels: [] })).not.toContain("check-fit");
+  });
+
   it("shows neither without case inputs (a report from before the panels, or nothing to work from)", () => {
-    for (const inputs of [undefined, { models: [], board: false }]) {
+    for (const inputs of [undefined, { models: [], board: false, fitModels: [] }]) {
       const html = render(inputs);
       expect(html).not.toContain("check-convert-case");
       expect(html).not.toContain("check-make-case");
+      expect(html).not.toContain("check-fit");
     }
   });
 });

@@ -1,7 +1,8 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { runCaseRequest, type Post } from "../../../../app/check/case/run-case.ts";
-import type { CaseMessage, CaseRequest, ConvertDone, MakeDone, Rechecked } from "../../../../app/check/case/protocol.ts";
+import type { CaseMessage, CaseRequest, ConvertDone, FitDone, MakeDone, Rechecked } from "../../../../app/check/case/protocol.ts";
+import { fitProjects } from "../../../support/fit-project.ts";
 import { runPreflight } from "@hackpad/preflight";
 import { projectZip, validProject } from "@hackpad/preflight/testing";
 import { fakeEngines, linkTo } from "../../../support/case-engines.ts";
@@ -10,7 +11,7 @@ import type { InputFile } from "@hackpad/preflight";
 /** The fixture pad with its case only as a STEP assembly (no STL), as 19 of 33 real submissions have it. */
 const stepOnly = () => validProject().filter((file) => !file.path.endsWith(".stl"));
 
-type Request = Omit<Extract<CaseRequest, { type: "convert" }>, "link"> | Omit<Extract<CaseRequest, { type: "make" }>, "link">;
+type Request = CaseRequest extends infer R ? (R extends CaseRequest ? Omit<R, "link"> : never) : never;
 
 /** Runs a request with the project `files` held by a model worker at the other end of the request's link. */
 async function run(request: Request & { files: InputFile[] }, deps: Parameters<typeof runCaseRequest>[1]) {
@@ -178,5 +179,85 @@ describe("the case worker: a file too big for the page", () => {
       message:
         "assembly.step is more than this page can convert: the work on it ran out of memory in the browser. Export it with less detail, or run npm run case on a computer, which names what is too big.",
     });
+  });
+});
+
+describe("the case worker: the fit check", () => {
+  const models = ["production/case/bottom.stl", "production/case/top.stl"];
+  let projects: Awaited<ReturnType<typeof fitProjects>>;
+  const fitted = async (files: InputFile[], fitModels = models) => {
+    projects ??= await fitProjects();
+    const messages = await run({ type: "fit", input: "minipad", models: fitModels, files }, fakeEngines().deps);
+    return { messages, done: last(messages) as FitDone };
+  };
+
+  it("places the generated case on its board and finds nothing, from the one read, with the meshes transferred", async () => {
+    projects = await fitProjects();
+    const { messages, done } = await fitted(projects.good);
+    expect(done.type).toBe("fitted");
+    expect(done.reads).toBe(1);
+    expect(done.unread).toEqual([]);
+    expect(done.sets).toHaveLength(1);
+    const [set] = done.sets;
+    expect(set!.label).toBe(`the parts ${models.join(", ")}`);
+    expect(set!.findings).toEqual([]);
+    expect(set!.placements.map((placed) => [placed.part, placed.role, placed.sure])).toEqual([
+      ["production/case/bottom.stl", "bottom", "sure"],
+      ["production/case/top.stl", "top", "sure"],
+    ]);
+    expect(set!.passed.join("\n")).toMatch(/Every one of the 3 switches has a 14 ± 0\.25 mm opening/);
+    expect(set!.scene!.parts.map((part) => part.name)).toEqual(["production/case/top.stl", "production/case/bottom.stl"]);
+    expect(set!.scene!.pcbTop - set!.scene!.pcbBottom).toBeCloseTo(1.6, 5);
+    expect(done.outline.length).toBeGreaterThanOrEqual(4);
+    // Each scene mesh goes to the page transferred, not copied; nothing of the project comes back.
+    const sent = messages.find(({ message }) => message.type === "fitted")!;
+    expect(sent.transfer).toHaveLength(4);
+    expect(Object.keys(done)).not.toContain("project");
+    expect(messages.filter(({ message }) => message.type === "progress").map(({ message }) => (message as { label: string }).label)).toEqual([
+      "Reading your board",
+      "Loading the fit check",
+      "Reading production/case/bottom.stl",
+      "Reading production/case/top.stl",
+      "Measuring the case against the board",
+    ]);
+  });
+
+  it("finds the USB opening filled in, once, naming the bottom, with a box where the plug would go", async () => {
+    projects ??= await fitProjects();
+    const { done } = await fitted(projects.usbBlocked);
+    const findings = done.sets[0]!.findings;
+    expect(findings.map((finding) => [finding.check, finding.severity, finding.part])).toEqual([["usb", "problem", "production/case/bottom.stl"]]);
+    expect(findings[0]!.message).toMatch(/^No USB-C cable reaches the XIAO U1's socket/);
+    expect(findings[0]!.marker!.size[1]).toBeCloseTo(12.4, 5);
+  });
+
+  it("names a model it cannot read and measures the others", async () => {
+    projects ??= await fitProjects();
+    const broken = projects.good.map((file) =>
+      file.path.endsWith("top.stl") ? { ...file, bytes: new TextEncoder().encode("solid nothing\nendsolid\n") } : file,
+    );
+    const { done } = await fitted(broken);
+    expect(done.unread).toEqual([
+      "production/case/top.stl: production/case/top.stl is neither a binary STL nor an ASCII STL with whole triangles; it was not measured.",
+    ]);
+    expect(done.sets[0]!.label).toBe("the parts production/case/bottom.stl");
+    expect(done.sets[0]!.placements.map((placed) => placed.role)).toEqual(["bottom"]);
+  });
+
+  it("says a RangeError while reading a model is that file's doing, and still measures the rest", async () => {
+    projects ??= await fitProjects();
+    const { deps } = fakeEngines();
+    const real = await deps.loadFit();
+    deps.loadFit = async () => ({
+      ...real,
+      readFitParts: async (bytes, file, loadOcct) => {
+        if (file.endsWith("top.stl")) throw new RangeError("Invalid array length");
+        return real.readFitParts(bytes, file, loadOcct);
+      },
+    });
+    const messages = await run({ type: "fit", input: "minipad", models, files: projects.good }, deps);
+    expect((last(messages) as FitDone).unread).toEqual([
+      "production/case/top.stl: the work on it ran out of memory in the browser; export it with less detail.",
+    ]);
   });
 });
