@@ -13,6 +13,7 @@
 import { caseModel } from "@hackpad/programme/case-model";
 import { dimensions } from "@hackpad/programme/dimensions";
 import { meshBounds, splitBodies, type Mesh } from "@hackpad/mesh";
+import { plural } from "@hackpad/preflight/report";
 import { bedFaces, defaultXiaoMount, hits, inside, plugPath, slice, xiaoHeights, type CaseBoard, type P2, type Segment, type XiaoMount } from "@hackpad/case";
 import { chainLoops, circleOf, loopOf, placeMesh, squareOf, verticalHits, type Loop, type Placement3 } from "./geometry.ts";
 import { registerLoop, registerPoints } from "./register.ts";
@@ -898,7 +899,11 @@ function measureCollisions(fitting: Fitting): void {
   }
   if (clear === rooms.length)
     passed.push(
-      `Nothing of the case is inside the XIAO, ${board.encoders.length} encoders, ${board.oleds.length} OLEDs or the ${board.switches.length} switches' bodies under the plate.`,
+      `Nothing of the case is inside ${[
+        "the XIAO",
+        ...(board.encoders.length > 0 ? [`the ${plural(board.encoders.length, "encoder")}`] : []),
+        ...(board.oleds.length > 0 ? [`the ${plural(board.oleds.length, "OLED")}`] : []),
+      ].join(", ")} or ${board.switches.length === 1 ? "the switch's body" : `the ${board.switches.length} switches' bodies`} under the plate.`,
     );
 }
 
