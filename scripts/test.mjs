@@ -2,27 +2,36 @@
  * `npm test`: every check, in two lanes that run side by side so both cores of a 2-core CI machine stay busy.
  * Each check is a single process that mostly uses one core (tsc, ESLint, Prettier, dependency-cruiser, one Vitest
  * worker, one browser test at a time), so two lanes finish in about the time of the longer one:
- * - checks: types, lint, format, module boundaries, then the unit tests (which need no build);
- * - site: the production build, then the browser tests on it.
- * A failed step stops its lane; the other lane runs to its end so one run reports every failure. Each line of output
- * is prefixed with its lane, and a summary names every step with its time and result.
+ * - checks: types, lint, format, module boundaries, the unit tests (which need no build), then the browser test
+ *   files named in `checksLaneE2e`, once the other lane's build is done;
+ * - site: the production build, then every other browser test file on it.
+ * The checks lane is the shorter, so it takes a few browser test files to even the two out; any new file runs in the
+ * site lane. A failed step stops its lane; the other lane runs to its end so one run reports every failure. Each line
+ * of output is prefixed with its lane, and a summary names every step with its time and result.
  * Plain Node (no tsx) so it starts at once.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-/** @type {Record<string, string[][]>} a lane's steps, each a command and its arguments, run in order. */
+/** Browser test files the checks lane runs after its unit tests, to even out the two lanes' times. */
+const checksLaneE2e = ["tests/e2e/large-text.test.ts", "tests/e2e/deadline-tense.test.ts"];
+
+/**
+ * @type {Record<string, { command: string[]; needs?: string }[]>} a lane's steps, run in order: a command and its
+ * arguments, and the step of another lane it needs finished and passed first.
+ */
 const lanes = {
   checks: [
-    ["npm", "run", "--silent", "typecheck"],
-    ["npm", "run", "--silent", "lint"],
-    ["npm", "run", "--silent", "format:check"],
-    ["npm", "run", "--silent", "check:boundaries"],
-    ["npx", "vitest", "run", "--project", "unit"],
+    { command: ["npm", "run", "--silent", "typecheck"] },
+    { command: ["npm", "run", "--silent", "lint"] },
+    { command: ["npm", "run", "--silent", "format:check"] },
+    { command: ["npm", "run", "--silent", "check:boundaries"] },
+    { command: ["npx", "vitest", "run", "--project", "unit"] },
+    { command: ["npx", "vitest", "run", "--project", "e2e", ...checksLaneE2e], needs: "npm run --silent build" },
   ],
   site: [
-    ["npm", "run", "--silent", "build"],
-    ["npx", "vitest", "run", "--project", "e2e"],
+    { command: ["npm", "run", "--silent", "build"] },
+    { command: ["npx", "vitest", "run", "--project", "e2e", ...checksLaneE2e.flatMap((file) => ["--exclude", file])] },
   ],
 };
 
@@ -53,16 +62,29 @@ function run(lane, command) {
 /** @type {{ lane: string; step: string; seconds: number; result: string }[]} */
 const summary = [];
 
+/** @type {Map<string, Promise<boolean>>} each step, by its command line, and whether it passed. */
+const outcomes = new Map();
+
 async function runLane(lane, steps) {
   let failed = false;
-  for (const command of steps) {
+  for (const { command, needs } of steps) {
     const step = command.join(" ");
+    if (!failed && needs !== undefined && !(await outcomes.get(needs))) {
+      summary.push({ lane, step, seconds: 0, result: `not run (${needs} did not pass)` });
+      failed = true;
+      continue;
+    }
     if (failed) {
       summary.push({ lane, step, seconds: 0, result: "not run" });
       continue;
     }
     const started = performance.now();
-    const code = await run(lane, command);
+    const outcome = run(lane, command);
+    outcomes.set(
+      step,
+      outcome.then((code) => code === 0),
+    );
+    const code = await outcome;
     const seconds = (performance.now() - started) / 1000;
     summary.push({ lane, step, seconds, result: code === 0 ? "passed" : `failed (exit ${code})` });
     if (code !== 0) failed = true;
