@@ -1,28 +1,11 @@
 /**
- * Phone layout gate at 390px, in the light and the dark scheme, over every route: no page is wider than
- * the screen (long names and URLs wrap), every table of a page sits in the scrolling table box with its
- * words whole (code aside), and the
- * text of every SVG picture is at least 11px tall as rendered and is not cut off or hidden in a box that
- * scrolls sideways.
+ * What the phone layout gate measures in a loaded page at 390px: content wider than the screen, tables outside the
+ * scrolling table box, table words cut in two, and the rendered size and clipping of every SVG text.
  */
-import type { Browser, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { MIN_TEXT_PX } from "~/lib/illustrations/readable-text";
-import { eachPhonePage } from "../support/phone";
-import { viewports, type ColorScheme } from "../../tools/browser/site";
-import { serveSiteAndBrowser, type Site } from "../support/env";
-
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
-
-const phoneWidth = viewports.phone.width;
+import type { Page } from "playwright-core";
 
 /** Elements that reach past the right edge of the page and are not inside a box that scrolls on its own. */
-function overflowingElements(page: Page): Promise<{ width: number; culprits: string[] }> {
+export function overflowingElements(page: Page): Promise<{ width: number; culprits: string[] }> {
   return page.evaluate(() => {
     const limit = document.documentElement.clientWidth;
     const inScroller = (el: Element) => {
@@ -48,7 +31,7 @@ function overflowingElements(page: Page): Promise<{ width: number; culprits: str
 }
 
 /** Tables of the page's content (not the shortcuts dialog) that are not inside the scrolling table box. */
-function looseTables(page: Page): Promise<string[]> {
+export function looseTables(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("main table")]
       .filter((table) => table.parentElement?.closest(".table-scroll") === null)
@@ -57,7 +40,7 @@ function looseTables(page: Page): Promise<string[]> {
 }
 
 /** Words of table cells cut in two across lines (a narrow column squeezing its text); code may break anywhere. */
-function brokenTableWords(page: Page): Promise<string[]> {
+export function brokenTableWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];
     const cells = document.querySelectorAll('main th, main td, main [role="columnheader"], main [role="rowheader"], main [role="cell"]');
@@ -82,14 +65,14 @@ function brokenTableWords(page: Page): Promise<string[]> {
   });
 }
 
-interface SvgText {
+export interface SvgText {
   text: string;
   px: number;
   clipped: string | undefined;
 }
 
 /** Every visible SVG text on the page: its rendered size and, if any, what cuts it off. */
-function svgTexts(page: Page): Promise<SvgText[]> {
+export function svgTexts(page: Page): Promise<SvgText[]> {
   return page.evaluate(() => {
     const out: { text: string; px: number; clipped: string | undefined }[] = [];
     for (const node of document.querySelectorAll("svg text")) {
@@ -118,36 +101,3 @@ function svgTexts(page: Page): Promise<SvgText[]> {
     return out;
   });
 }
-
-describe.each(["light", "dark"] as ColorScheme[])(`phone layout at ${phoneWidth}px, %s scheme`, (scheme) => {
-  it("no route is wider than the screen, every table is in the scrolling table box, and no table word breaks in two", async () => {
-    const problems: string[] = [];
-    let widest = 0;
-    await eachPhonePage(browser, site.baseUrl, scheme, async (page, path) => {
-      const { width, culprits } = await overflowingElements(page);
-      widest = Math.max(widest, width);
-      if (width > phoneWidth) problems.push(`${path} is ${width}px wide: ${culprits.join("; ")}`);
-      for (const table of await looseTables(page)) problems.push(`${path} has a table outside the scrolling table box: "${table}"`);
-      for (const word of await brokenTableWords(page)) problems.push(`${path} breaks ${word} across lines`);
-    });
-    console.log(`widest page at ${phoneWidth}px: ${widest}px`);
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
-
-  it(`every picture's text is at least ${MIN_TEXT_PX}px and none is cut off`, async () => {
-    const problems: string[] = [];
-    let smallest = Number.POSITIVE_INFINITY;
-    let counted = 0;
-    await eachPhonePage(browser, site.baseUrl, scheme, async (page, path) => {
-      for (const text of await svgTexts(page)) {
-        counted++;
-        smallest = Math.min(smallest, text.px);
-        if (text.px < MIN_TEXT_PX) problems.push(`${path} "${text.text}" is ${text.px}px`);
-        if (text.clipped) problems.push(`${path} "${text.text}" ${text.clipped}`);
-      }
-    });
-    console.log(`svg texts ${counted}, smallest ${smallest}px`);
-    expect(counted).toBeGreaterThan(20);
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
-});
