@@ -83,12 +83,16 @@ describe("meshes", () => {
     expect(corners(binary.mesh)).toEqual(corners(mesh));
     const ascii = readStl(new TextEncoder().encode("solid t\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n   VERTEX 0 2.5 -1\n"), 1);
     expect(ascii).toEqual({ format: "ascii", mesh: { positions: new Float32Array([0, 0, 0, 1, 0, 0, 0, 2.5, -1]), indices: new Uint32Array([0, 1, 2]) } });
-    class Refused extends Error {}
+    const callers = new WeakSet<Error>();
     const refused = (bytes: Uint8Array, max = 12) => {
       try {
-        readStl(bytes, max, (reason) => new Refused(reason));
+        readStl(bytes, max, (reason) => {
+          const error = new Error(reason);
+          callers.add(error);
+          return error;
+        });
       } catch (error) {
-        return error instanceof Refused ? error.message : `not the caller's error: ${String(error)}`;
+        return error instanceof Error && callers.has(error) ? error.message : `not the caller's error: ${String(error)}`;
       }
       return "read";
     };

@@ -237,9 +237,7 @@ describe("the case worker: the fit check", () => {
       file.path.endsWith("top.stl") ? { ...file, bytes: new TextEncoder().encode("solid nothing\nendsolid\n") } : file,
     );
     const { done } = await fitted(broken);
-    expect(done.unread).toEqual([
-      "production/case/top.stl: production/case/top.stl is neither a binary STL nor an ASCII STL with whole triangles; it was not measured.",
-    ]);
+    expect(done.unread).toEqual(["production/case/top.stl: its ASCII triangles are incomplete or hold non-numbers"]);
     expect(done.sets[0]!.label).toBe("the parts production/case/bottom.stl");
     expect(done.sets[0]!.placements.map((placed) => placed.role)).toEqual(["bottom"]);
   });
