@@ -14,6 +14,12 @@ const NotFound = lazy(() => import("./components/NotFound").then((module) => ({ 
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The head's inline scripts run from the prerendered HTML, before any module arrives, and hydration keeps that
+ * markup as it is: only the prerender needs their text, so the browser bundle leaves it out.
+ */
+const inlineScript = (script: string) => ({ __html: import.meta.env.SSR ? script : "" });
+
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the moment React has taken over the prerendered page (used by the browser tests).
@@ -25,9 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: renderAfterParseScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={inlineScript(themeScript)} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={inlineScript(renderAfterParseScript)} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={inlineScript(earlyInputScript)} />
         <Meta />
         <Links />
       </head>
