@@ -5,6 +5,7 @@
 import { controller } from "@hackpad/programme/controller";
 import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
+import { listWords as list } from "../report/words.ts";
 
 /** The pin the board wires where the firmware wrote a name it lacks, by file, line and name. */
 class Suggestions {
@@ -33,9 +34,6 @@ const padOf = new Map<XiaoPin, number>(controller.pins.map((pin) => [pin.name, p
 export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
   return kind === "kmk" ? `board.${pin}` : `GP${gpioOf.get(pin) ?? "?"}`;
 }
-
-const list = (items: readonly string[], conjunction = "and") =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
 
 /** What the board connects to a pin, in words ("SW2", "row 1 of the matrix", "SW10's A"), or null for nothing. */
 function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
