@@ -5,6 +5,7 @@
  */
 import { inputLimits } from "@hackpad/programme/input-limits";
 import type { EdgeShape } from "@hackpad/preflight";
+import { circleThrough } from "@hackpad/preflight/drawing";
 import { HackpadError } from "@hackpad/programme/errors";
 
 const { shapes: MAX_SHAPES, points: MAX_POINTS, radiusMm: MAX_RADIUS } = inputLimits.outline;
@@ -21,14 +22,9 @@ export function arcGeometry(
   const [ax = 0, ay = 0] = a;
   const [mx = 0, my = 0] = mid;
   const [bx = 0, by = 0] = b;
-  const d = 2 * (ax * (my - by) + mx * (by - ay) + bx * (ay - my));
-  if (Math.abs(d) < 1e-12) return null;
-  const a2 = ax * ax + ay * ay;
-  const m2 = mx * mx + my * my;
-  const b2 = bx * bx + by * by;
-  const cx = (a2 * (my - by) + m2 * (by - ay) + b2 * (ay - my)) / d;
-  const cy = (a2 * (bx - mx) + m2 * (ax - bx) + b2 * (mx - ax)) / d;
-  const r = Math.hypot(ax - cx, ay - cy);
+  const circle = circleThrough(ax, ay, mx, my, bx, by);
+  if (!circle) return null;
+  const { x: cx, y: cy, r } = circle;
   const start = Math.atan2(ay - cy, ax - cx);
   const turn = (x: number, y: number) => (((Math.atan2(y - cy, x - cx) - start) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
   let sweep = turn(bx, by);

@@ -14,7 +14,7 @@ import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { readCaseBoard, type CaseBoard } from "./board.ts";
 
-import { buildCase, type CaseLayout } from "./solids.ts";
+import { buildCase, type Built } from "./solids.ts";
 import { writeThreeMf } from "@hackpad/mesh/threemf";
 import { verifyCase, type CaseCheck } from "./verify.ts";
 import { backXiaoMinHeight, defaultXiaoMount, plugPath, type XiaoMount } from "./back-xiao.ts";
@@ -48,17 +48,11 @@ export interface CaseOptions {
 
 export type CasePartName = "bottom" | "top";
 
-export interface GeneratedCase {
+export interface GeneratedCase extends Omit<Built, "printed"> {
   /** The printed parts, each lying flat on the bed (z = 0) the way it prints: the top plate upside down. */
   parts: { name: CasePartName; fileName: string; mesh: Mesh; stl: Uint8Array }[];
   print3mf: Uint8Array;
   assembly3mf: Uint8Array;
-  /** The case with the board and its parts in place (case frame, z up from the bottom of the case). */
-  assembly: { name: string; mesh: Mesh; color: string }[];
-  warnings: string[];
-  checks: { label: string; ok: boolean; detail: string }[];
-  /** Where everything went: the board as read, heights, screws, openings (for the preview, tests and the report). */
-  layout: CaseLayout;
 }
 
 /** Where the generated files go: the programme's one layout (content/programme/generated-case.ts). */

@@ -59,9 +59,11 @@ export interface BuildOptions {
 
 export interface Built {
   printed: { name: "bottom" | "top"; mesh: Mesh }[];
+  /** The case with the board and its parts in place (case frame, z up from the bottom of the case). */
   assembly: { name: string; mesh: Mesh; color: string }[];
   warnings: string[];
   checks: { label: string; ok: boolean; detail: string }[];
+  /** Where everything went: the board as read, heights, screws, openings (for the preview, tests and the report). */
   layout: CaseLayout;
 }
 

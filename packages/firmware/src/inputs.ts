@@ -6,15 +6,10 @@
 import { controller } from "@hackpad/programme/controller";
 import { qmkNames, rp2040I2cPin } from "@hackpad/programme/firmware-generator";
 import { HackpadError } from "@hackpad/programme/errors";
-import type { KeyConnection, Wiring, XiaoPin } from "@hackpad/preflight/report";
+import type { KeyWiring, Wiring, XiaoPin } from "@hackpad/preflight/report";
 
 /** A key the firmware reads: a switch, or an encoder's push switch. Positions in key units, top-left key at 0. */
-export interface Input {
-  ref: string;
-  connection: KeyConnection;
-  x: number;
-  y: number;
-  rotation: number;
+export interface Input extends KeyWiring {
   /** The encoder this push switch belongs to (its index in wiring.encoders), or null for a plain switch. */
   encoder: number | null;
   key: Keycode;

@@ -192,34 +192,17 @@ export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmwa
     const { oled } = wiring;
     const bus = i2cBus(oled) ?? 1;
     const { driverPrefix, mcuconfPrefix, pinDefinePrefix } = qmkNames.i2c;
+    /** A C header: the generated-file header, then `#pragma once` and the body. */
+    const cHeader = (path: string, body: string[]) => ({ path, text: lines([...header, "", "#pragma once", "", ...body]) });
     files.push(
-      {
-        path: "config.h",
-        text: lines([
-          ...header,
-          "",
-          "#pragma once",
-          "",
-          `// ${cComment(`The screen (${oled.ref}) on the RP2040's I2C${bus}: data (SDA) on ${oled.sda}, clock (SCL) on ${oled.scl}.`)}`,
-          `#define I2C_DRIVER ${cName(`${driverPrefix}${bus}`)}`,
-          `#define ${cName(`${pinDefinePrefix}${bus}_SDA_PIN`)} ${pin(oled.sda)}`,
-          `#define ${cName(`${pinDefinePrefix}${bus}_SCL_PIN`)} ${pin(oled.scl)}`,
-        ]),
-      },
-      { path: "halconf.h", text: lines([...header, "", "#pragma once", "", "#define HAL_USE_I2C TRUE", "", "#include_next <halconf.h>"]) },
-      {
-        path: "mcuconf.h",
-        text: lines([
-          ...header,
-          "",
-          "#pragma once",
-          "",
-          "#include_next <mcuconf.h>",
-          "",
-          `#undef ${mcuconfPrefix}${bus}`,
-          `#define ${mcuconfPrefix}${bus} TRUE`,
-        ]),
-      },
+      cHeader("config.h", [
+        `// ${cComment(`The screen (${oled.ref}) on the RP2040's I2C${bus}: data (SDA) on ${oled.sda}, clock (SCL) on ${oled.scl}.`)}`,
+        `#define I2C_DRIVER ${cName(`${driverPrefix}${bus}`)}`,
+        `#define ${cName(`${pinDefinePrefix}${bus}_SDA_PIN`)} ${pin(oled.sda)}`,
+        `#define ${cName(`${pinDefinePrefix}${bus}_SCL_PIN`)} ${pin(oled.scl)}`,
+      ]),
+      cHeader("halconf.h", ["#define HAL_USE_I2C TRUE", "", "#include_next <halconf.h>"]),
+      cHeader("mcuconf.h", ["#include_next <mcuconf.h>", "", `#undef ${mcuconfPrefix}${bus}`, `#define ${mcuconfPrefix}${bus} TRUE`]),
     );
   }
   files.push({ path: "keymaps/default/keymap.c", text: lines(keymap) });

@@ -167,9 +167,7 @@ function readFootprint(list: SList, drawing: KicadPcbDrawing, nets: Map<string, 
     if (typeof item === "string") continue;
     const kind = head(item);
     if (kind === "pad") drawing.pads.push(readPad(item, footprint.reference, place, nets));
-    else if (kind === "property" && !isHidden(item) && child(item, "at")) {
-      pushText(drawing.texts, item, expand(atom(item, 2) ?? ""), footprint.reference, place, footprint.rotation, true);
-    } else if (kind === "fp_text" && !isHidden(item)) {
+    else if ((kind === "fp_text" || (kind === "property" && child(item, "at"))) && !isHidden(item)) {
       pushText(drawing.texts, item, expand(atom(item, 2) ?? ""), footprint.reference, place, footprint.rotation, true);
     } else if (kind.startsWith("fp_")) pushShape(drawing.shapes, item, footprint.reference, place);
   }

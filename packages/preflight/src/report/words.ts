@@ -52,6 +52,11 @@ export function sizeText(values: readonly number[]): string {
   return `${values.map(decimals).join(" × ")} mm`;
 }
 
+/** "D5", "D5 and D6", "D5, D6 and D7" (or another conjunction). */
+export function listWords(items: readonly string[], conjunction = "and"): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
+}
+
 /** "1 encoder", "2 encoders", "3 switches" */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 /** `pcb-size`: board outline within the limit and exactly the allowed copper layers, from gerbers and the board. */
 import { limits, pcbMinSideMm, pcbSizeLimit } from "@hackpad/programme/limits";
 import { primaryGerbers, type Analysis } from "../analyse.ts";
-import { boxSize, type Box } from "../geometry.ts";
+import { boxSize, round2, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
 import type { BoardMeasurement, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
@@ -21,7 +21,7 @@ export function measureBoard(analysis: Analysis): BoardFindings {
   // A size is a finite number or absent: an outline with coordinates too large to subtract measures nothing.
   const fromBox = (box: Box, source: string): BoardMeasurement | null => {
     const { width, height } = boxSize(box);
-    return Number.isFinite(width) && Number.isFinite(height) ? { width: round(width), height: round(height), source } : null;
+    return Number.isFinite(width) && Number.isFinite(height) ? { width: round2(width), height: round2(height), source } : null;
   };
   const board =
     (gerbers?.outline ? fromBox(gerbers.outline.box, gerbers.zipped ? `${gerbers.source}: ${gerbers.outline.file}` : gerbers.outline.file) : null) ??
@@ -29,8 +29,6 @@ export function measureBoard(analysis: Analysis): BoardFindings {
   const copperLayers = gerbers && gerbers.copperLayers > 0 ? gerbers.copperLayers : pcb ? pcb.board.copperLayers.length : null;
   return { board, copperLayers };
 }
-
-const round = (value: number) => Math.round(value * 100) / 100 + 0;
 
 export function pcbSizeRule(analysis: Analysis): RuleResult {
   const { board, copperLayers } = measureBoard(analysis);

@@ -5,18 +5,20 @@
 import { controller } from "@hackpad/programme/controller";
 import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
+import { listWords as list } from "../report/words.ts";
 
 /** The pin the board wires where the firmware wrote a name it lacks, by file, line and name. */
 class Suggestions {
   private readonly byRef = new Map<string, XiaoPin>();
-  private key(ref: PinRef, file: string) {
-    return `${ref.file ?? file}\u0000${ref.line}\u0000${ref.text}`;
+  private key(ref: PinRef) {
+    return `${ref.file ?? ""}\u0000${ref.line}\u0000${ref.text}`;
   }
-  set(ref: PinRef, pin: XiaoPin): void {
-    this.byRef.set(this.key(ref, ""), pin);
+  /** Keeps `pin` as the right name for a reference the firmware does not know; any other needs none. */
+  set(ref: PinRef | null | undefined, pin: XiaoPin | undefined): void {
+    if (ref?.fault === "unknown" && pin) this.byRef.set(this.key(ref), pin);
   }
   get(ref: PinRef): XiaoPin | undefined {
-    return this.byRef.get(this.key(ref, ""));
+    return this.byRef.get(this.key(ref));
   }
 }
 
@@ -33,9 +35,6 @@ const padOf = new Map<XiaoPin, number>(controller.pins.map((pin) => [pin.name, p
 export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
   return kind === "kmk" ? `board.${pin}` : `GP${gpioOf.get(pin) ?? "?"}`;
 }
-
-const list = (items: readonly string[], conjunction = "and") =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
 
 /** What the board connects to a pin, in words ("SW2", "row 1 of the matrix", "SW10's A"), or null for nothing. */
 function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
@@ -107,8 +106,8 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     for (const ref of firmware.direct) {
       if (!ref.pin) {
         const next = byMeaning ? ref.meant : unread.shift();
-        if (next && ref.fault === "unknown") suggestions.set(ref, next);
-        else if (ref.fault === "offboard")
+        suggestions.set(ref, next);
+        if (ref.fault === "offboard")
           fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins: no key can be wired to it.`);
         continue;
       }
@@ -158,13 +157,9 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
       fail(`${at}: sets up an encoder, but the board has ${wiring.encoders.length === 0 ? "none" : "no other"}.`);
       continue;
     }
-    for (const [ref, right] of [
-      [encoder.a, board.a],
-      [encoder.b, board.b],
-    ] as const) {
-      if (ref && !ref.pin && ref.fault === "unknown") suggestions.set(ref, right);
-    }
-    if (encoder.push && !encoder.push.pin && encoder.push.fault === "unknown" && board.push?.kind === "direct") suggestions.set(encoder.push, board.push.pin);
+    suggestions.set(encoder.a, board.a);
+    suggestions.set(encoder.b, board.b);
+    suggestions.set(encoder.push, board.push?.kind === "direct" ? board.push.pin : undefined);
     const a = encoder.a?.pin;
     const b = encoder.b?.pin;
     if (a === board.b && b === board.a) {
@@ -190,8 +185,8 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     const at = where(firmware.i2c.line, firmware.i2c.file);
     const { sda, scl } = firmware.i2c;
     if (wiring.oled) {
-      if (sda && !sda.pin && sda.fault === "unknown") suggestions.set(sda, wiring.oled.sda);
-      if (scl && !scl.pin && scl.fault === "unknown") suggestions.set(scl, wiring.oled.scl);
+      suggestions.set(sda, wiring.oled.sda);
+      suggestions.set(scl, wiring.oled.scl);
       if (sda?.pin === wiring.oled.scl && scl?.pin === wiring.oled.sda) {
         fail(`${at}: SDA and SCL are swapped: ${wiring.oled.ref}'s SDA is on ${wiring.oled.sda} and SCL on ${wiring.oled.scl}.`);
       } else if ((sda?.pin && sda.pin !== wiring.oled.sda) || (scl?.pin && scl.pin !== wiring.oled.scl)) {
@@ -213,7 +208,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     const at = where(firmware.led.line, firmware.led.file);
     const pin = firmware.led.pin;
     if (wiring.leds) {
-      if (pin && !pin.pin && pin.fault === "unknown") suggestions.set(pin, wiring.leds.dataPin);
+      suggestions.set(pin, wiring.leds.dataPin);
       if (pin?.pin && pin.pin !== wiring.leds.dataPin) {
         fail(
           `${at}: the LEDs are driven on ${pin.text}, but ${wiring.leds.chain[0] ?? "the first LED"}'s data in is on ${wiring.leds.dataPin}: write ${writePin(kind, wiring.leds.dataPin)}.`,
@@ -326,8 +321,8 @@ function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context)
     refs.forEach((ref, index) => {
       if (!ref.pin) {
         const right = byMeaning ? ref.meant : board[index];
-        if (ref.fault === "unknown" && right) suggestions.set(ref, right);
-        else if (ref.fault === "offboard") fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
+        suggestions.set(ref, right);
+        if (ref.fault === "offboard") fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
         return;
       }
       if (board.includes(ref.pin)) return;

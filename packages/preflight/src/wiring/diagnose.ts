@@ -4,6 +4,7 @@
  * not work) for the reports that print words.
  */
 import type { BoardFault, Wiring } from "./types.ts";
+import { listWords } from "../report/words.ts";
 
 /** "D5", "D5 and D6", "D5–D12" for a run of one letter prefix with consecutive numbers, else a list. */
 export function refList(refs: readonly string[]): string {
@@ -21,7 +22,7 @@ export function refList(refs: readonly string[]): string {
 /** The items in words; past a dozen, the first ten and a count (a hostile board names thousands of parts). */
 export function wordList(items: readonly string[], conjunction = "and"): string {
   if (items.length > 12) return `${items.slice(0, 10).join(", ")} ${conjunction} ${items.length - 10} more`;
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
+  return listWords(items, conjunction);
 }
 
 /** Records a fault: its sentence where the reports read it, and the fault itself in `findings`. */

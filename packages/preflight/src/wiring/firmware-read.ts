@@ -503,6 +503,20 @@ export function parseJsonWithLines(text: string): JsonNode {
       i++;
     }
   };
+  /** Reads comma-separated items up to and past `close` (the opening bracket already read). */
+  const list = (close: string, item: () => void) => {
+    space();
+    if (text[i] !== close) {
+      for (;;) {
+        item();
+        space();
+        if (text[i] === close) break;
+        if (text[i] !== ",") fail(`"," or "${close}" expected`);
+        i++;
+      }
+    }
+    i++;
+  };
   let depth = 0;
   const value = (): JsonNode => {
     depth++;
@@ -520,44 +534,21 @@ export function parseJsonWithLines(text: string): JsonNode {
     if (c === "{") {
       i++;
       const entries = new Map<string, JsonNode>();
-      space();
-      if (text[i] === "}") {
-        i++;
-        return { t: "obj", entries, line: at };
-      }
-      for (;;) {
-        space();
+      list("}", () => {
         const key = value();
         if (key.t !== "str") fail("an object key is not a string");
         space();
         if (text[i] !== ":") fail('":" expected');
         i++;
         entries.set((key as { v: string }).v, value());
-        space();
-        if (text[i] === ",") i++;
-        else if (text[i] === "}") {
-          i++;
-          return { t: "obj", entries, line: at };
-        } else fail('"," or "}" expected');
-      }
+      });
+      return { t: "obj", entries, line: at };
     }
     if (c === "[") {
       i++;
       const items: JsonNode[] = [];
-      space();
-      if (text[i] === "]") {
-        i++;
-        return { t: "arr", items, line: at };
-      }
-      for (;;) {
-        items.push(value());
-        space();
-        if (text[i] === ",") i++;
-        else if (text[i] === "]") {
-          i++;
-          return { t: "arr", items, line: at };
-        } else fail('"," or "]" expected');
-      }
+      list("]", () => items.push(value()));
+      return { t: "arr", items, line: at };
     }
     if (c === '"') {
       const start = i;

@@ -10,7 +10,7 @@ import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { ClassifiedPart } from "../classify.ts";
 import type { KicadPcb, PcbFootprint } from "../parsers/kicad-pcb.ts";
 import { record, refList, wordList } from "./diagnose.ts";
-import { readLedChain, throughSeriesResistors } from "./led-chain.ts";
+import { readLedChain, throughSeriesResistors, type LedSide } from "./led-chain.ts";
 import { readMatrix, type MatrixEntry } from "./matrix.ts";
 import { netLabel } from "./net-label.ts";
 import type { BoardFault, EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
@@ -48,15 +48,8 @@ function netsOf(footprint: PcbFootprint, numbers?: readonly string[]): Map<strin
   return nets;
 }
 
-interface Side {
-  /** The XIAO pin a net reaches, by net name. */
-  pinOf: Map<string, XiaoPin>;
-  grounds: Set<string>;
-  powers: Set<string>;
-  fiveVolt: Set<string>;
+interface Side extends LedSide {
   diodesOn: Map<string, { ref: string; pad: string; footprint: PcbFootprint }[]>;
-  /** The net as a report prints it: "GND" for every ground net, whatever KiCad named it. */
-  label: (net: string) => string;
 }
 
 /** How one switch (a key or an encoder's push switch) is wired, or why that cannot be told. */

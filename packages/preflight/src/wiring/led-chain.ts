@@ -10,12 +10,14 @@ import type { PcbFootprint } from "../parsers/kicad-pcb.ts";
 import { record, refList, wordList } from "./diagnose.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 
+/** What the board's nets reach: the pins, grounds and supplies the wiring is read against. */
 export interface LedSide {
+  /** The XIAO pin a net reaches, by net name. */
   pinOf: Map<string, XiaoPin>;
   grounds: Set<string>;
   powers: Set<string>;
   fiveVolt: Set<string>;
-  /** The net as a report prints it ("GND" for every ground net). */
+  /** The net as a report prints it: "GND" for every ground net, whatever KiCad named it. */
   label: (net: string) => string;
 }
 
