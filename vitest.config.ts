@@ -20,7 +20,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // One browser at a time keeps a 2-core CI machine steady.
           fileParallelism: false,

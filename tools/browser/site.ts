@@ -48,14 +48,23 @@ export const viewports = {
 export type ColorScheme = "light" | "dark";
 
 /** A browser context at a viewport and colour scheme; phones get touch and a mobile scale. */
+/**
+ * How long a wait or action may take before it fails. The waits take a few seconds on an idle machine; Playwright's
+ * own 30 s was reached on 2 cores running two full test runs side by side, so the bound is three times that. It
+ * only decides when a test that has already gone wrong gives up.
+ */
+export const ACTION_TIMEOUT_MS = 90_000;
+
 export async function newContext(browser: Browser, viewport: keyof typeof viewports, colorScheme: ColorScheme = "light"): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: viewports[viewport],
     colorScheme,
     deviceScaleFactor: 1,
     hasTouch: viewport === "phone",
     isMobile: viewport === "phone",
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
 }
 
 /**
