@@ -8,18 +8,13 @@
  * moment is tried at one of the two widths (the open picker at both), which halves the time and covers both.
  */
 import { join } from "node:path";
-import type { Browser, Page, Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { folderFiles, githubZip, realFixturesDir } from "../../tools/browser/fixtures";
-import { contextsClosedAfterAll, serveSiteAndBrowser, type Site } from "../support/env";
+import { siteAndContexts } from "../support/env";
+import { holdPageCode } from "../support/case-page";
 
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
-const context = contextsClosedAfterAll(() => browser);
+const { site, context } = siteAndContexts();
 
 const lazypadDir = join(realFixturesDir, "lazypad");
 const lazypad = githubZip(folderFiles(lazypadDir), "lazypad");
@@ -253,12 +248,7 @@ describe.each(["phone", "desktop"] as const)("/check at %s width, before its cod
   it("checks a folder chosen with “Choose folder” before the page's code has arrived", async () => {
     const page = await (await context(size)).newPage();
     // The page's modules are held until the folder is chosen: the build's markup is all there is.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto(`${site.baseUrl}/check`, { waitUntil: "domcontentloaded" });
     const chooser = page.waitForEvent("filechooser");
     await page.locator('[data-island="CheckTool"] label', { hasText: "Choose folder" }).click();

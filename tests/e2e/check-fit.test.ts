@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InputFile } from "@hackpad/preflight";
 import { projectZip } from "@hackpad/preflight/testing";
@@ -16,19 +16,12 @@ import { caseModel } from "@hackpad/programme/case-model";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import { clientDir, type ColorScheme, type viewports } from "../../tools/browser/site";
 import { dropZip, leaks, openCheck, type Seen } from "../support/case-page";
-import { axeSource, contextsClosedAfterAll, serveSiteAndBrowser, variants, type Site } from "../support/env";
+import { axeSource, siteAndContexts, variants } from "../support/env";
 import { expectValidFragment } from "../support/valid-html";
 import { fitProjects } from "../support/fit-project";
 import { pngPixels } from "../support/png-pixels";
 
-let site: Site;
-let browser: Browser;
-serveSiteAndBrowser((started, chromium) => {
-  site = started;
-  browser = chromium;
-});
-
-const context = contextsClosedAfterAll(() => browser);
+const { site, context } = siteAndContexts();
 
 /** Where the screenshots go for a person to look at: outside the repository. */
 const SHOTS = process.env.FIT_SHOTS_DIR;

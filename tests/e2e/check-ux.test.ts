@@ -11,6 +11,7 @@ import { LISTED } from "@hackpad/preflight/report";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
 import { viewports, waitForIslands } from "../../tools/browser/site";
 import { axeSource, siteAndContexts } from "../support/env";
+import { holdPageCode } from "../support/case-page";
 import { realPadZip } from "../../tools/browser/fixtures";
 
 const { site, context } = siteAndContexts();
@@ -157,12 +158,7 @@ describe.each(sizes)("/check at %s width", (size) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // The page's scripts are held until the zip is picked and Ctrl+K pressed: the prerendered page is all there is.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto(`${site.baseUrl}/check`, { waitUntil: "domcontentloaded" });
     await expect(page.evaluate(() => document.documentElement.dataset.hydrated)).resolves.toBeUndefined();
     await zipInput(page).first().setInputFiles({ name: "lazypad-main.zip", mimeType: "application/zip", buffer: lazypad });
@@ -177,12 +173,7 @@ describe.each(sizes)("/check at %s width", (size) => {
 
   it("checks a zip dropped on the drop zone before the page's code has arrived", async () => {
     const page = await (await context(size)).newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto(`${site.baseUrl}/check`, { waitUntil: "domcontentloaded" });
     const zone = page.locator('[data-island="CheckTool"] section').first();
     const transfer = await page.evaluateHandle(

@@ -122,3 +122,17 @@ export async function standInCaseWorker(page: Page, answers: Answers): Promise<v
     } as unknown as typeof Worker;
   }, encode(answers));
 }
+
+/**
+ * Holds every module of the page until the returned function is called: until then the build's markup is all the
+ * page has, as on a slow connection before the code arrives.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -210,28 +210,20 @@ export function checkFit(board: CaseBoard, parts: readonly FitPart[], options: F
       mirrored: chosen.placement.mirror,
       how: `the board's slab in the model, its edge matched to the .kicad_pcb's outline within ${mm(chosen.residual, 2)}${ties.length > 1 ? ` (the outline fits ${ties.length} ways; the plate's openings over the switches chose one)` : ""}`,
     });
-    if (plateBody) {
-      top = placeMesh(plateBody.mesh, placement);
+    // The case parts stay where the assembled model puts them, moved with the board.
+    const withBoard = (body: Body, role: Role) => {
       placements.push({
-        part: plateBody.part,
-        role: "top",
+        part: body.part,
+        role,
         sure,
         residualMm: chosen.residual,
         mirrored: false,
         how: "where the assembled model puts it, moved with the board",
       });
-    }
-    if (bottomBody) {
-      bottom = placeMesh(bottomBody.mesh, placement);
-      placements.push({
-        part: bottomBody.part,
-        role: "bottom",
-        sure,
-        residualMm: chosen.residual,
-        mirrored: false,
-        how: "where the assembled model puts it, moved with the board",
-      });
-    }
+      return placeMesh(body.mesh, placement);
+    };
+    if (plateBody) top = withBoard(plateBody, "top");
+    if (bottomBody) bottom = withBoard(bottomBody, "bottom");
   } else {
     const placedBottom = bottomBody ? placeBottom(bottomBody, board, mount) : null;
     if (bottomBody && placedBottom) placements.push(placedBottom.placement);
