@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LISTED } from "@hackpad/preflight/report";
 import { axeRunExpression, formatAxeViolations, type AxeViolation } from "~/tools/quality/axe";
-import { viewports, waitForIslands } from "../../tools/browser/site";
+import { afterNextFrame, viewports, waitForIslands } from "../../tools/browser/site";
 import { axeSource, siteAndContexts } from "../support/env";
 import { holdPageCode } from "../support/case-page";
 import { realPadZip } from "../../tools/browser/fixtures";
@@ -114,6 +114,22 @@ describe.each(sizes)("/check at %s width", (size) => {
     const where = await page.getByTestId("firmware-where").textContent();
     expect(where).toContain("main.py in firmware/ and again in production/");
     expect(where).toContain("firmware.uf2");
+  });
+
+  it("lays the report out once: a button below its drawings stays put as the reader scrolls to it", async () => {
+    const page = await (await context(size)).newPage();
+    await openCheck(page);
+    await drop(page, "lazypad-main.zip", lazypad);
+    await page.getByTestId("board-drawing").waitFor({ timeout: 30_000 });
+    const button = page.getByTestId("make-case-open");
+    // Where the button sits on the page, not on the screen: scrolling alone does not change it.
+    const place = () => button.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const before = await place();
+    await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await afterNextFrame(page);
+    await afterNextFrame(page);
+    // The board drawing and the case-part pictures above it were laid out with the report, not as they came near.
+    await expect(place()).resolves.toBe(before);
   });
 
   it("keeps the report across “Read about this rule” and Back, and across a reload", async () => {
