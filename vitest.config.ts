@@ -12,7 +12,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "packages/*/tests/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "packages/*/tests/**/*.test.ts"],
+          environment: "node",
+          // Failure bounds only, for a hang: over ten times what a test takes on an idle 2-core machine, so a CI machine
+          // busy with a second full run does not fail work that is merely slow. The few slower tests set their own.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,

@@ -375,7 +375,7 @@ describe("scripts", () => {
     expect(output).toContain("27 problems");
     const ok = execFileSync(tsx, ["scripts/check-projects.ts", "--dir", VALID], { cwd: root, encoding: "utf8" });
     expect(ok.trim()).toMatch(/^check:projects: OK, 3 projects in tests\/fixtures\/projects\/valid passed every check \(\d+ ms\)\.$/);
-  }, 30_000);
+  });
 
   it("new:project scaffolds a folder that passes every check, and refuses bad names and existing folders", () => {
     const tmp = tempRoot();
@@ -405,5 +405,5 @@ describe("scripts", () => {
     ] as const) {
       expect(() => run(...args), args.join(" ")).toThrow(message);
     }
-  }, 60_000);
+  });
 });

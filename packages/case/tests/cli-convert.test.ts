@@ -22,7 +22,7 @@ describe("npm run case -- --convert", () => {
     const written = readdirSync(join(out, "production", "case"));
     expect(written.length).toBeGreaterThan(0);
     expect(written.every((name) => name.endsWith(".stl"))).toBe(true);
-  }, 60_000);
+  });
 
   it("says why a file that is not a model cannot be converted, and writes nothing", async () => {
     const out = join(temp, "readme");
@@ -30,5 +30,5 @@ describe("npm run case -- --convert", () => {
     expect(run.code).toBe(2);
     expect(`${run.stdout}${run.stderr}`).toMatch(/README\.md/);
     expect(existsSync(out)).toBe(false);
-  }, 60_000);
+  });
 });

@@ -96,5 +96,5 @@ describe("npm run case -- --convert", () => {
     ]);
     expect(existsSync(stopped)).toBe(false);
     expect(readdirSync(folder).filter((name) => name.startsWith(".stopped-"))).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -33,7 +33,7 @@ describe("allanpad's case STEP files", () => {
       converted.push(...result.parts);
       const expected = stepVertexSize(new TextDecoder("latin1").decode(bytes));
       result.parts[0]?.size.forEach((value, axis) => expect(Math.abs(value - (expected[axis] ?? 0))).toBeLessThanOrEqual(0.1));
-    }, 20_000);
+    });
   }
 
   it("converts the assembled model in CAD/ to the same two parts, leaving out the board and its diodes", async () => {
@@ -46,7 +46,7 @@ describe("allanpad's case STEP files", () => {
     expect(result.leftOut.filter((entry) => entry.name.startsWith("D_DO-35")).map((entry) => entry.why)).toEqual(
       Array.from({ length: 9 }, () => 'part of "PCB model": the circuit board'),
     );
-  }, 20_000);
+  });
 
   it("passes the preflight's case rule once the converted STLs are in production/case/", async () => {
     expect(converted).toHaveLength(2);
@@ -60,7 +60,7 @@ describe("allanpad's case STEP files", () => {
     const rule = after.rules.find((rule) => rule.id === "case");
     expect(rule?.status, rule?.message).toBe("pass");
     expect(rule?.message).toBe("2 parts fit within 200 × 200 × 100 mm: case-top.stl 79 × 99 × 1.5 mm, case-bottom.stl 79 × 99 × 13 mm.");
-  }, 20_000);
+  });
 });
 
 describe("lazypad's assembled STEP", () => {
@@ -73,5 +73,5 @@ describe("lazypad's assembled STEP", () => {
     expect(result.warnings).toEqual([]);
     const theirs = ["Top.stl", "Bottom.stl"].map((name) => parseStl(read(`lazypad/production/${name}`)).size);
     result.parts.forEach((part, index) => part.size.forEach((value, axis) => expect(Math.abs(value - (theirs[index]?.[axis] ?? 0))).toBeLessThanOrEqual(0.1)));
-  }, 20_000);
+  });
 });

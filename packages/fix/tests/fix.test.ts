@@ -227,7 +227,7 @@ describe("fixSubmission", () => {
       expect.stringMatching(/^"Case Top" \(100 × 70 × 1\.5 mm\) converted from CAD\/case\.step/),
     ]);
     expect(status(result, "case")).toMatchObject({ before: "fail", after: "pass" });
-  }, 60_000);
+  });
 
   it("generates a case only when there is no case model at all, marked generated", async () => {
     const files = without(validProject({ wired: true }), /\.stl$|\.3mf$|\.step$/);

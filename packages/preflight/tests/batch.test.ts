@@ -68,7 +68,7 @@ describe("which folders are projects", () => {
     const rows = await runBatch(projects, { jobs: 1 });
     expect(rows.map((row) => [row.pad, row.verdict])).toEqual([["hackpads/caseonly", "fail"]]);
     expect(batchMarkdown(rows, skipped, { folder: repository, seconds: 1, jobs: 1 })).toMatch(/^\| hackpads\/caseonly \| ✗ fail \| /m);
-  }, 20_000);
+  });
 
   // Batch mode measures each case against its board in 3D as well: allanpad's check takes about 10 s of CPU time,
   // so a pad may take ten times that here (the command's own default is 60 s), and the whole batch 240 s.
@@ -100,7 +100,7 @@ describe("a batch whose checks hang and crash", () => {
       worker: testWorker,
       onRow: (row, done, total) => seen.push(`${done}/${total} ${row.pad}`),
     });
-  }, 30_000);
+  });
 
   it("turns a hang past the time limit and a crashed process into rows, and still checks every other pad", () => {
     expect(rows.map((row) => [row.pad, row.verdict])).toEqual([
