@@ -306,19 +306,15 @@ function logicalLines(tokens: readonly PyToken[]): PyToken[][] {
   return lines.filter((entry) => entry.length > 0);
 }
 
-/** A dotted name starting at `at` ("kmk.modules.encoder") and the index after it. */
-function dotted(line: readonly PyToken[], at: number): { name: string; next: number } {
-  const parts: string[] = [];
-  let k = at;
-  while (line[k]?.kind === "name") {
-    parts.push(line[k]?.text ?? "");
-    if (line[k + 1]?.text !== ".") {
-      k++;
-      break;
-    }
-    k += 2;
+/** The dotted name that starts at `at` ("kmk.modules.encoder", "" when no name starts there) and the index after it. */
+export function dotted(tokens: readonly PyToken[], at: number): { name: string; next: number } {
+  let name = tokens[at]?.kind === "name" ? (tokens[at]?.text ?? "") : "";
+  let next = name ? at + 1 : at;
+  while (name && tokens[next]?.text === "." && tokens[next + 1]?.kind === "name") {
+    name += `.${tokens[next + 1]?.text ?? ""}`;
+    next += 2;
   }
-  return { name: parts.join("."), next: k };
+  return { name, next };
 }
 
 /**

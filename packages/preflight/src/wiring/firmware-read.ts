@@ -7,7 +7,7 @@
  */
 import { controller } from "@hackpad/programme/controller";
 import { circuitPythonBoardOthers, circuitPythonBoardPins, circuitPythonGpioPrefix, qmkPinPrefix, rp2040GpioCount } from "@hackpad/programme/firmware-names";
-import { tokenizePython, type PyToken } from "../python-program.ts";
+import { dotted, tokenizePython, type PyToken } from "../python-program.ts";
 import type { XiaoPin } from "./types.ts";
 
 export interface PinRef {
@@ -196,12 +196,8 @@ class PyReader {
   }
   name(token: PyToken, line: number): PyNode {
     if (token.kind === "name") {
-      let name = token.text;
-      this.i++;
-      while (this.isOp(".") && this.peek(1)?.kind === "name") {
-        name += `.${this.peek(1)?.text ?? ""}`;
-        this.i += 2;
-      }
+      const { name, next } = dotted(this.tokens, this.i);
+      this.i = next;
       if (name === "None" || name === "True" || name === "False") return { k: "other", line };
       return this.trailers({ k: "name", v: name, line });
     }
@@ -256,16 +252,7 @@ function readPython(tokens: readonly PyToken[]): { assignments: { target: string
       continue;
     }
     // `name.attr = value`
-    let target = "";
-    let j = start;
-    if (tokens[j]?.kind === "name") {
-      target = tokens[j]?.text ?? "";
-      j++;
-      while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
-        target += `.${tokens[j + 1]?.text ?? ""}`;
-        j += 2;
-      }
-    }
+    const { name: target, next: j } = dotted(tokens, start);
     if (target && tokens[j]?.kind === "op" && tokens[j]?.text === "=") {
       reader.i = j + 1;
       const value = reader.expr();
@@ -401,12 +388,7 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
       const token = tokens[index];
       if (token?.kind !== "name" || (token.text !== "board" && token.text !== "pin" && token.text !== "microcontroller")) continue;
       if (index > 0 && tokens[index - 1]?.kind === "op" && tokens[index - 1]?.text === ".") continue;
-      let name = token.text;
-      let j = index + 1;
-      while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
-        name += `.${tokens[j + 1]?.text ?? ""}`;
-        j += 2;
-      }
+      const { name } = dotted(tokens, index);
       const ref = circuitPythonPin(name, token.line);
       if (ref) result.all.push(inFile(ref, file));
     }
