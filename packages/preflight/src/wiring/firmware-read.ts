@@ -134,18 +134,8 @@ class PyReader {
     const first = this.primary();
     // Operators (+, -, *, if/else…) make an expression this reader does not evaluate; their parts are still walked.
     let node = first;
-    while (
-      this.peek() &&
-      this.peek()?.kind !== "newline" &&
-      !this.isOp(",") &&
-      !this.isOp(")") &&
-      !this.isOp("]") &&
-      !this.isOp("}") &&
-      !this.isOp(":") &&
-      !this.isOp("=")
-    ) {
-      const token = this.peek();
-      if (token?.kind === "open") this.primary();
+    for (let token = this.peek(); token && token.kind !== "newline" && token.kind !== "close" && ![",", ":", "="].includes(token.text); token = this.peek()) {
+      if (token.kind === "open") this.primary();
       else this.i++;
       node = { k: "other", line: first.line };
     }
@@ -178,21 +168,19 @@ class PyReader {
     return this.name(token, line);
   }
   sequence(token: PyToken, close: string, line: number): PyNode {
-    {
-      const items: PyNode[] = [];
-      let comma = false;
-      while (this.peek() && !this.isOp(close)) {
-        if (this.peek()?.kind === "newline") break;
-        items.push(this.expr());
-        if (this.isOp(",") || this.isOp(":")) {
-          comma = true;
-          this.i++;
-        } else if (!this.isOp(close)) this.i++;
-      }
-      if (this.isOp(close)) this.i++;
-      if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
-      return this.trailers({ k: "seq", items, line });
+    const items: PyNode[] = [];
+    let comma = false;
+    while (this.peek() && !this.isOp(close)) {
+      if (this.peek()?.kind === "newline") break;
+      items.push(this.expr());
+      if (this.isOp(",") || this.isOp(":")) {
+        comma = true;
+        this.i++;
+      } else if (!this.isOp(close)) this.i++;
     }
+    if (this.isOp(close)) this.i++;
+    if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
+    return this.trailers({ k: "seq", items, line });
   }
   name(token: PyToken, line: number): PyNode {
     if (token.kind === "name") {
