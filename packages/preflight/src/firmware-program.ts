@@ -7,7 +7,7 @@
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "./analyse.ts";
 import { findFirmware, notFirmware } from "./firmware-files.ts";
-import { documentKind, programFindings, tokenizePython } from "./python-program.ts";
+import { documentKind, programFindings, tokenizePython, type PyToken } from "./python-program.ts";
 import { inFolder } from "./rules/result.ts";
 
 /** Python files are read up to this many bytes (as firmware-files.ts reads them). */
@@ -21,6 +21,8 @@ export interface ProgramReading {
   documents: Map<string, string>;
   /** Intel HEX images: firmware for another chip. */
   hexImages: string[];
+  /** Each Python file's tokens by path, read once for this check and for the pins the firmware uses. */
+  tokens: Map<string, PyToken[]>;
 }
 
 /** The module paths of a KMK copy kept in the project (`lib/kmk/keys.py` → `kmk.keys`), lower case. */
@@ -53,7 +55,7 @@ export function readPrograms(analysis: Analysis): ProgramReading {
         /(^|\/)(main|code)\.py$/i.test(path) && (inFolder(path, submissionNames.firmware) || inFolder(path, submissionNames.production) || !path.includes("/")),
     ),
   ];
-  const reading: ProgramReading = { fails: [], documents: new Map(), hexImages: [] };
+  const reading: ProgramReading = { fails: [], documents: new Map(), hexImages: [], tokens: new Map() };
   for (const path of new Set([...pythonFiles, ...named])) {
     const file = byPath.get(path);
     if (!file || file.bytes.length === 0) continue;
@@ -69,6 +71,7 @@ export function readPrograms(analysis: Analysis): ProgramReading {
     if (!file || reading.documents.has(path)) continue;
     const source = decoder.decode(file.bytes.subarray(0, MAX_SOURCE_BYTES)).replace(/^\uFEFF/, "");
     const { tokens, error } = tokenizePython(source);
+    reading.tokens.set(path, tokens);
     if (error) {
       reading.fails.push(`${path} line ${error.line}: ${error.message}. Python cannot read the file, so the keyboard never starts.`);
       continue;

@@ -69,7 +69,12 @@ const STRING_PREFIX = /^(?:[rR][bBfF]?|[bBfF][rR]?|[uU])?$/;
 
 const describe = (char: string) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
 
-/** The file's tokens, or the first error that stops Python from reading it. */
+/**
+ * The file's tokens and the first error that stops Python from reading it. The tokens go on to the file's end
+ * past an error, read as leniently as a reader of names needs: a string left open ends with its line, a
+ * character Python has no token for is an operator of its own (white space is skipped), brackets that do not
+ * match still open and close.
+ */
 export function tokenizePython(source: string): { tokens: PyToken[]; error: PythonError | null } {
   const tokens: PyToken[] = [];
   const brackets: { char: string; line: number }[] = [];
@@ -78,8 +83,13 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
   let i = 0;
   let atLineStart = true;
   let blockOpener: number | null = null;
+  let error: PythonError | null = null;
   const n = source.length;
-  const fail = (at: number, message: string) => ({ tokens, error: { line: at, message } });
+  const fail = (at: number, message: string) => void (error ??= { line: at, message });
+  const endLine = () => {
+    const found = endLogicalLine(tokens);
+    if (found) fail(found.line, found.message);
+  };
   while (i < n) {
     if (atLineStart && brackets.length === 0) {
       let width = 0;
@@ -92,24 +102,20 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
         else break;
       }
       const next = source[j];
-      if (next === "\n" || next === "\r" || next === "#" || j >= n) {
-        // A blank or comment-only line does not count for indentation.
-        i = j;
-        atLineStart = false;
-        continue;
-      }
+      atLineStart = false;
+      i = j;
+      // A blank or comment-only line does not count for indentation.
+      if (next === "\n" || next === "\r" || next === "#" || j >= n) continue;
       const current = indents[indents.length - 1] ?? 0;
-      if (blockOpener !== null && width <= current) return fail(line, `expected an indented block after the statement on line ${blockOpener}`);
+      if (blockOpener !== null && width <= current) fail(line, `expected an indented block after the statement on line ${blockOpener}`);
       if (width > current) {
-        if (blockOpener === null) return fail(line, "unexpected indent (this line is indented more than the one before, which opens no block)");
+        if (blockOpener === null) fail(line, "unexpected indent (this line is indented more than the one before, which opens no block)");
         indents.push(width);
       } else if (width < current) {
         while ((indents[indents.length - 1] ?? 0) > width) indents.pop();
-        if ((indents[indents.length - 1] ?? 0) !== width) return fail(line, "unindent does not match any outer indentation level");
+        if ((indents[indents.length - 1] ?? 0) !== width) fail(line, "unindent does not match any outer indentation level");
       }
       blockOpener = null;
-      i = j;
-      atLineStart = false;
       continue;
     }
     const c = source[i] ?? "";
@@ -118,8 +124,7 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
       if (brackets.length === 0) {
         const last = tokens[tokens.length - 1];
         if (last && last.kind !== "newline") {
-          const error = endLogicalLine(tokens);
-          if (error) return { tokens, error };
+          endLine();
           blockOpener = last.kind === "op" && last.text === ":" ? last.line : null;
           tokens.push({ kind: "newline", text: "", line });
         }
@@ -143,7 +148,7 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
         line++;
         continue;
       }
-      return fail(line, `a "\\" outside a string must end its line`);
+      fail(line, `a "\\" outside a string must end its line`);
     }
     // A string, with its prefix when it has one (r"…", f'…', b"""…""").
     let quoteAt = c === '"' || c === "'" ? i : -1;
@@ -156,17 +161,15 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
     }
     if (quoteAt >= 0) {
       const read = readString(source, quoteAt, line);
-      if ("error" in read) return { tokens, error: read.error };
+      if (read.error) fail(read.error.line, read.error.message);
       tokens.push({ kind: "string", text: source.slice(i, read.end), line });
       line = read.line;
       i = read.end;
       continue;
     }
     if (wordEnd > i) {
-      const word = source.slice(i, wordEnd);
-      const j = wordEnd;
-      tokens.push({ kind: "name", text: word, line });
-      i = j;
+      tokens.push({ kind: "name", text: source.slice(i, wordEnd), line });
+      i = wordEnd;
       continue;
     }
     if (/[0-9]/.test(c) || (c === "." && /[0-9]/.test(source[i + 1] ?? ""))) {
@@ -178,7 +181,7 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
       }
       const number = source.slice(i, j);
       if (!/^(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)([eE][+-]?\d[\d_]*)?[jJ]?)$/.test(number)) {
-        return fail(line, `"${number}" is not a number Python can read`);
+        fail(line, `"${number}" is not a number Python can read`);
       }
       tokens.push({ kind: "number", text: number, line });
       i = j;
@@ -192,8 +195,8 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
     }
     if (c === ")" || c === "]" || c === "}") {
       const open = brackets.pop();
-      if (!open) return fail(line, `"${c}" closes a bracket that was never opened`);
-      if (open.char !== PAIRS[c]) return fail(line, `"${c}" does not match the "${open.char}" opened on line ${open.line}`);
+      if (!open) fail(line, `"${c}" closes a bracket that was never opened`);
+      else if (open.char !== PAIRS[c]) fail(line, `"${c}" does not match the "${open.char}" opened on line ${open.line}`);
       tokens.push({ kind: "close", text: c, line });
       i++;
       continue;
@@ -204,23 +207,27 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
       i += op.length;
       continue;
     }
-    const char = String.fromCodePoint(source.codePointAt(i) ?? 0);
-    const hint = /[\u2018\u2019\u201C\u201D]/.test(char) ? ": a curly quote from a word processor; use straight quotes ' or \"" : "";
-    return fail(line, `invalid character ${describe(char)}${hint}`);
+    if (c !== "\\") {
+      const char = String.fromCodePoint(source.codePointAt(i) ?? 0);
+      const hint = /[\u2018\u2019\u201C\u201D]/.test(char) ? ": a curly quote from a word processor; use straight quotes ' or \"" : "";
+      fail(line, `invalid character ${describe(char)}${hint}`);
+    }
+    if (!/\s/.test(c)) tokens.push({ kind: "op", text: c, line });
+    i++;
   }
   const open = brackets[brackets.length - 1];
-  if (open) return fail(open.line, `"${open.char}" opened here is never closed`);
+  if (open) fail(open.line, `"${open.char}" opened here is never closed`);
   const last = tokens[tokens.length - 1];
   if (last && last.kind !== "newline") {
-    const error = endLogicalLine(tokens);
-    if (error) return { tokens, error };
-    if (last.kind === "op" && last.text === ":") return fail(last.line, "expected an indented block after this line, but the file ends");
+    endLine();
+    if (last.kind === "op" && last.text === ":") fail(last.line, "expected an indented block after this line, but the file ends");
     tokens.push({ kind: "newline", text: "", line });
-  } else if (blockOpener !== null) return fail(blockOpener, "expected an indented block after this line, but the file ends");
-  return { tokens, error: null };
+  } else if (blockOpener !== null) fail(blockOpener, "expected an indented block after this line, but the file ends");
+  return { tokens, error };
 }
 
-function readString(source: string, start: number, startLine: number): { end: number; line: number } | { error: PythonError } {
+/** A string from its opening quote: where it ends (with its line, or where it is left open) and why it is not closed. */
+function readString(source: string, start: number, startLine: number): { end: number; line: number; error?: PythonError } {
   const quote = source[start] ?? '"';
   const triple = source.startsWith(quote.repeat(3), start);
   let line = startLine;
@@ -233,15 +240,14 @@ function readString(source: string, start: number, startLine: number): { end: nu
       continue;
     }
     if (c === "\n") {
-      if (!triple) return { error: { line: startLine, message: "a string is not closed before the end of the line" } };
+      if (!triple) return { end: i, line, error: { line: startLine, message: "a string is not closed before the end of the line" } };
       line++;
     }
     if (triple ? source.startsWith(quote.repeat(3), i) : c === quote) return { end: i + (triple ? 3 : 1), line };
     i++;
   }
-  return {
-    error: { line: startLine, message: triple ? "a triple-quoted string opened here is never closed" : "a string is not closed before the end of the file" },
-  };
+  const message = triple ? "a triple-quoted string opened here is never closed" : "a string is not closed before the end of the file";
+  return { end: source.length, line, error: { line: startLine, message } };
 }
 
 const isAtom = (token: PyToken | undefined) =>
@@ -300,19 +306,15 @@ function logicalLines(tokens: readonly PyToken[]): PyToken[][] {
   return lines.filter((entry) => entry.length > 0);
 }
 
-/** A dotted name starting at `at` ("kmk.modules.encoder") and the index after it. */
-function dotted(line: readonly PyToken[], at: number): { name: string; next: number } {
-  const parts: string[] = [];
-  let k = at;
-  while (line[k]?.kind === "name") {
-    parts.push(line[k]?.text ?? "");
-    if (line[k + 1]?.text !== ".") {
-      k++;
-      break;
-    }
-    k += 2;
+/** The dotted name that starts at `at` ("kmk.modules.encoder", "" when no name starts there) and the index after it. */
+export function dotted(tokens: readonly PyToken[], at: number): { name: string; next: number } {
+  let name = tokens[at]?.kind === "name" ? (tokens[at]?.text ?? "") : "";
+  let next = name ? at + 1 : at;
+  while (name && tokens[next]?.text === "." && tokens[next + 1]?.kind === "name") {
+    name += `.${tokens[next + 1]?.text ?? ""}`;
+    next += 2;
   }
-  return { name: parts.join("."), next: k };
+  return { name, next };
 }
 
 /**

@@ -264,6 +264,26 @@ keyboard.matrix = MatrixScanner(
     expect(pins.all.map((ref) => ref.text)).toEqual(["board.D3", "board.D6", "board.D0"]);
   });
 
+  it("reads on past a syntax error to the file's end, with every later line where it is", async () => {
+    const { tokenizePython } = await import("../src/python-program.ts");
+    const source = `import board
+name = 'left open
+keyboard.col_pins = (board.D3, board.D6)
+if True
+    keyboard.row_pins = (board.D0,)
+print(\u201cquoted\u201d) $
+bus = busio.I2C(board.SCL, board.SDA)
+`;
+    expect(tokenizePython(source).error).toEqual({ line: 2, message: "a string is not closed before the end of the line" });
+    const pins = readKmk("main.py", source);
+    expect(pins.cols?.map((ref) => [ref.pin, ref.line])).toEqual([
+      ["D3", 3],
+      ["D6", 3],
+    ]);
+    expect(pins.rows?.map((ref) => [ref.pin, ref.line])).toEqual([["D0", 5]]);
+    expect(pins.i2c).toMatchObject({ scl: { pin: "D5", line: 7 }, sda: { pin: "D4", line: 7 }, line: 7 });
+  });
+
   it("reads QMK's direct pins, encoders, ws2812 and I2C from keyboard.json and config.h, each with its file and line", async () => {
     const json = '{\n "matrix_pins": { "direct": [["GP26", "GP27", null]] },\n "ws2812": { "pin": "GP3" },\n "rgblight": { "led_count": 4 }\n}';
     const config = "// pins\n#define I2C1_SDA_PIN GP6\n#define I2C1_SCL_PIN GP7\n#define ENCODER_A_PINS { GP2 }\n#define ENCODER_B_PINS { GP4 }\n";

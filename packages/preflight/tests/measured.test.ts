@@ -97,5 +97,9 @@ describe("the Python reader on hostile programs", () => {
     expect(deep.tokens).toHaveLength(200_004);
     const open = tokenizePython(`x = ${"[".repeat(100_000)}\n`);
     expect(open.error).toEqual({ line: 1, message: '"[" opened here is never closed' });
+    // Past the first error the file is still read to its end, one token per word or character.
+    const broken = tokenizePython("x = 1 $ 2\n".repeat(40_000));
+    expect(broken.error).toEqual({ line: 1, message: 'invalid character "$" (U+0024)' });
+    expect(broken.tokens).toHaveLength(6 * 40_000);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Analysis } from "../analyse.ts";
 import { findFirmware } from "../firmware-files.ts";
+import { readPrograms } from "../firmware-program.ts";
 import { compareFirmware, wiringSummary, type Finding } from "../wiring/compare.ts";
 import { readKmkProgram, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
 import { wiringFromBoard } from "../wiring/from-board.ts";
@@ -80,8 +81,9 @@ export function firmwareFilesToRead(analysis: Analysis): {
 /** Every firmware the project holds, read. */
 export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
   const { kmk, qmk, copies } = firmwareFilesToRead(analysis);
+  const { tokens } = readPrograms(analysis);
   const firmware = [
-    ...kmk.map((program) => readKmkProgram(program.map((file) => ({ file: file.path, text: file.text })))),
+    ...kmk.map((program) => readKmkProgram(program.map((file) => ({ file: file.path, text: file.text, tokens: tokens.get(file.path) })))),
     ...qmk.map(({ json, config, code }) =>
       readQmk(
         json.path,

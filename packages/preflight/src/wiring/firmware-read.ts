@@ -7,6 +7,7 @@
  */
 import { controller } from "@hackpad/programme/controller";
 import { circuitPythonBoardOthers, circuitPythonBoardPins, circuitPythonGpioPrefix, qmkPinPrefix, rp2040GpioCount } from "@hackpad/programme/firmware-names";
+import { dotted, tokenizePython, type PyToken } from "../python-program.ts";
 import type { XiaoPin } from "./types.ts";
 
 export interface PinRef {
@@ -104,69 +105,8 @@ export function readQmkPin(name: string, line: number): PinRef | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Python: a tokenizer that knows strings and comments, and a reader for the few expressions KMK setups use.
-
-interface Token {
-  kind: "name" | "num" | "str" | "op" | "newline";
-  text: string;
-  line: number;
-}
-
-export function pythonTokens(source: string): Token[] {
-  const tokens: Token[] = [];
-  let line = 1;
-  let depth = 0;
-  let i = 0;
-  const n = source.length;
-  while (i < n) {
-    const c = source[i] ?? "";
-    if (c === "\n") {
-      if (depth === 0 && tokens.length > 0 && tokens[tokens.length - 1]?.kind !== "newline") tokens.push({ kind: "newline", text: "", line });
-      line++;
-      i++;
-    } else if (c === "#") {
-      while (i < n && source[i] !== "\n") i++;
-    } else if (c === "\\" && source[i + 1] === "\n") {
-      line++;
-      i += 2;
-    } else if (/\s/.test(c)) i++;
-    else if (/[A-Za-z_]/.test(c)) {
-      const start = i;
-      while (i < n && /\w/.test(source[i] ?? "")) i++;
-      const word = source.slice(start, i);
-      if (/^[rRbBfFuU]{1,2}$/.test(word) && (source[i] === '"' || source[i] === "'")) continue;
-      tokens.push({ kind: "name", text: word, line });
-    } else if (/\d/.test(c)) {
-      const start = i;
-      while (i < n && /[\w.]/.test(source[i] ?? "")) i++;
-      tokens.push({ kind: "num", text: source.slice(start, i), line });
-    } else if (c === '"' || c === "'") {
-      const triple = source.startsWith(c.repeat(3), i);
-      const close = triple ? c.repeat(3) : c;
-      const startLine = line;
-      i += close.length;
-      while (i < n && !source.startsWith(close, i)) {
-        if (source[i] === "\\") i++;
-        else if (source[i] === "\n") {
-          if (!triple) break;
-        }
-        if (source[i] === "\n") line++;
-        i++;
-      }
-      i += close.length;
-      tokens.push({ kind: "str", text: "", line: startLine });
-    } else {
-      if ("([{".includes(c)) depth++;
-      if (")]}".includes(c)) depth = Math.max(0, depth - 1);
-      const two = source.slice(i, i + 2);
-      const op = ["==", "!=", "<=", ">=", "**", "//", "->", "+=", "-=", "*=", "/="].includes(two) ? two : c;
-      tokens.push({ kind: "op", text: op, line });
-      i += op.length;
-    }
-  }
-  tokens.push({ kind: "newline", text: "", line });
-  return tokens;
-}
+// Python: the check's one tokenizer (python-program.ts), read on past a syntax error, and a reader for the few
+// expressions KMK setups use.
 
 export type PyNode =
   | { k: "name"; v: string; line: number }
@@ -182,30 +122,20 @@ class PyReader {
   /** Brackets open right now: past MAX_NESTING the reader reads on flat instead of deeper (no stack overflow). */
   depth = 0;
   calls: Extract<PyNode, { k: "call" }>[] = [];
-  constructor(private readonly tokens: Token[]) {}
-  peek(offset = 0): Token | undefined {
+  constructor(private readonly tokens: readonly PyToken[]) {}
+  peek(offset = 0): PyToken | undefined {
     return this.tokens[this.i + offset];
   }
+  /** An operator or bracket: no name, number or string token (a string's text keeps its quotes) has such a text. */
   isOp(text: string, offset = 0) {
-    const token = this.peek(offset);
-    return token?.kind === "op" && token.text === text;
+    return this.peek(offset)?.text === text;
   }
   expr(): PyNode {
     const first = this.primary();
     // Operators (+, -, *, if/else…) make an expression this reader does not evaluate; their parts are still walked.
     let node = first;
-    while (
-      this.peek() &&
-      this.peek()?.kind !== "newline" &&
-      !this.isOp(",") &&
-      !this.isOp(")") &&
-      !this.isOp("]") &&
-      !this.isOp("}") &&
-      !this.isOp(":") &&
-      !this.isOp("=")
-    ) {
-      const token = this.peek();
-      if (token?.kind === "op" && ["(", "[", "{"].includes(token.text)) this.primary();
+    for (let token = this.peek(); token && token.kind !== "newline" && token.kind !== "close" && ![",", ":", "="].includes(token.text); token = this.peek()) {
+      if (token.kind === "open") this.primary();
       else this.i++;
       node = { k: "other", line: first.line };
     }
@@ -215,16 +145,16 @@ class PyReader {
     const token = this.peek();
     if (!token) return { k: "other", line: 0 };
     const line = token.line;
-    if (token.kind === "num") {
+    if (token.kind === "number") {
       this.i++;
       return { k: "num", v: Number(token.text), line };
     }
-    if (token.kind === "str") {
+    if (token.kind === "string") {
       this.i++;
-      while (this.peek()?.kind === "str") this.i++;
+      while (this.peek()?.kind === "string") this.i++;
       return { k: "other", line };
     }
-    if (token.kind === "op" && ["(", "[", "{"].includes(token.text)) {
+    if (token.kind === "open") {
       const close = token.text === "(" ? ")" : token.text === "[" ? "]" : "}";
       this.i++;
       if (this.depth >= MAX_NESTING) return { k: "other", line };
@@ -237,31 +167,25 @@ class PyReader {
     }
     return this.name(token, line);
   }
-  sequence(token: Token, close: string, line: number): PyNode {
-    {
-      const items: PyNode[] = [];
-      let comma = false;
-      while (this.peek() && !this.isOp(close)) {
-        if (this.peek()?.kind === "newline") break;
-        items.push(this.expr());
-        if (this.isOp(",") || this.isOp(":")) {
-          comma = true;
-          this.i++;
-        } else if (!this.isOp(close)) this.i++;
-      }
-      if (this.isOp(close)) this.i++;
-      if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
-      return this.trailers({ k: "seq", items, line });
+  sequence(token: PyToken, close: string, line: number): PyNode {
+    const items: PyNode[] = [];
+    let comma = false;
+    while (this.peek() && !this.isOp(close)) {
+      if (this.peek()?.kind === "newline") break;
+      items.push(this.expr());
+      if (this.isOp(",") || this.isOp(":")) {
+        comma = true;
+        this.i++;
+      } else if (!this.isOp(close)) this.i++;
     }
+    if (this.isOp(close)) this.i++;
+    if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
+    return this.trailers({ k: "seq", items, line });
   }
-  name(token: Token, line: number): PyNode {
+  name(token: PyToken, line: number): PyNode {
     if (token.kind === "name") {
-      let name = token.text;
-      this.i++;
-      while (this.isOp(".") && this.peek(1)?.kind === "name") {
-        name += `.${this.peek(1)?.text ?? ""}`;
-        this.i += 2;
-      }
+      const { name, next } = dotted(this.tokens, this.i);
+      this.i = next;
       if (name === "None" || name === "True" || name === "False") return { k: "other", line };
       return this.trailers({ k: "name", v: name, line });
     }
@@ -305,8 +229,7 @@ class PyReader {
 }
 
 /** Top-level statements of the form `target = value` (dotted targets too), and every call in the file. */
-export function readPython(source: string): { assignments: { target: string; value: PyNode; line: number }[]; calls: Extract<PyNode, { k: "call" }>[] } {
-  const tokens = pythonTokens(source);
+function readPython(tokens: readonly PyToken[]): { assignments: { target: string; value: PyNode; line: number }[]; calls: Extract<PyNode, { k: "call" }>[] } {
   const reader = new PyReader(tokens);
   const assignments: { target: string; value: PyNode; line: number }[] = [];
   while (reader.i < tokens.length) {
@@ -317,16 +240,7 @@ export function readPython(source: string): { assignments: { target: string; val
       continue;
     }
     // `name.attr = value`
-    let target = "";
-    let j = start;
-    if (tokens[j]?.kind === "name") {
-      target = tokens[j]?.text ?? "";
-      j++;
-      while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
-        target += `.${tokens[j + 1]?.text ?? ""}`;
-        j += 2;
-      }
-    }
+    const { name: target, next: j } = dotted(tokens, start);
     if (target && tokens[j]?.kind === "op" && tokens[j]?.text === "=") {
       reader.i = j + 1;
       const value = reader.expr();
@@ -359,15 +273,19 @@ export function readKmk(file: string, source: string): FirmwarePins {
 
 /**
  * Reads a KMK program and the project's own modules it imports (main first): one firmware, whose names may be
- * set in one file and used in another. A pin written in a module carries that module's file name.
+ * set in one file and used in another. A pin written in a module carries that module's file name. A file's
+ * tokens, when the program check has read them already, are not read again.
  */
-export function readKmkProgram(sources: readonly { file: string; text: string }[]): FirmwarePins {
+export function readKmkProgram(sources: readonly { file: string; text: string; tokens?: readonly PyToken[] | undefined }[]): FirmwarePins {
   const main = sources[0]?.file ?? "";
   const result = noPins(main, "kmk");
   const unresolved: Unresolved[] = [];
   type Located = { node: PyNode; file: string };
   const variables = new Map<string, Located>();
-  const parsed = sources.map((source) => ({ ...source, ...readPython(source.text) }));
+  const parsed = sources.map((source) => {
+    const tokens = source.tokens ?? tokenizePython(source.text).tokens;
+    return { ...source, tokens, ...readPython(tokens) };
+  });
   // Modules first, so the program's own assignment of a name wins.
   for (const source of [...parsed.slice(1), ...parsed.slice(0, 1)]) {
     for (const assignment of source.assignments) {
@@ -453,17 +371,12 @@ export function readKmkProgram(sources: readonly { file: string; text: string }[
       }
     }
     // Every `board.X` in the file, in order, comments and strings left out.
-    const tokens = pythonTokens(source.text);
+    const tokens = source.tokens;
     for (let index = 0; index < tokens.length; index++) {
       const token = tokens[index];
       if (token?.kind !== "name" || (token.text !== "board" && token.text !== "pin" && token.text !== "microcontroller")) continue;
       if (index > 0 && tokens[index - 1]?.kind === "op" && tokens[index - 1]?.text === ".") continue;
-      let name = token.text;
-      let j = index + 1;
-      while (tokens[j]?.kind === "op" && tokens[j]?.text === "." && tokens[j + 1]?.kind === "name") {
-        name += `.${tokens[j + 1]?.text ?? ""}`;
-        j += 2;
-      }
+      const { name } = dotted(tokens, index);
       const ref = circuitPythonPin(name, token.line);
       if (ref) result.all.push(inFile(ref, file));
     }
@@ -473,11 +386,6 @@ export function readKmkProgram(sources: readonly { file: string; text: string }[
   const open = unresolved.filter((entry) => !found[entry.what]);
   if (open.length > 0) result.unresolved = open;
   return result;
-}
-
-/** Every pin a KMK program names, as XIAO pins, in order (comments left out); names that are no XIAO pin are left out. */
-export function kmkPinClaims(source: string): PinRef[] {
-  return readKmk("", source).all;
 }
 
 // ---------------------------------------------------------------------------------------------------------
