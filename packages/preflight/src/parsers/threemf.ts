@@ -118,7 +118,6 @@ export function openThreeMf(bytes: Uint8Array, name: string, budget: UnzipBudget
 export function scanThreeMf(parts: ReadonlyMap<string, Uint8Array>, rootPath: string, name: string, options: ScanOptions) {
   const { maxVertices = PLAUSIBLE.threeMfVertices, triangles: countTriangle, refuse } = options;
   const model = { unit: "millimeter", objects: new Map<string, ThreeMfMeshObject>(), items: [] as Placement[], problems: [] as string[] };
-  const decoder = new TextDecoder("utf-8");
   let vertexCount = 0;
   for (const [path, data] of parts) {
     if (!/\.model$/i.test(path)) continue;
@@ -131,7 +130,7 @@ export function scanThreeMf(parts: ReadonlyMap<string, Uint8Array>, rootPath: st
       [current, vertices, triangles] = [null, 0, 0];
     };
     const placement = (a: Record<string, string>): Placement => ({ key: `${a.path ?? path}#${a.objectid ?? ""}`, transform: matrix(a.transform) });
-    const broken = scanXmlTags(decoder.decode(data), (tag) => {
+    const broken = scanXmlTags(new TextDecoder("utf-8").decode(data), (tag) => {
       const a = tag.attributes;
       if (tag.name === "object") finish();
       if (tag.closing) return;
@@ -209,14 +208,13 @@ export function placeThreeMf(model: ReturnType<typeof scanThreeMf>, visit: Visit
  * given the parts by their absolute paths; undefined when there is none.
  */
 function threeMfRootPath(parts: ReadonlyMap<string, Uint8Array>): string | undefined {
-  let rootPath = [...parts.keys()].find((path) => /^\/3D\/[^/]+\.model$/i.test(path));
+  let target = "";
   const rels = parts.get("/_rels/.rels");
   if (rels) {
-    let target: string | undefined;
     scanXmlTags(new TextDecoder("utf-8").decode(rels), (tag) => {
-      if (tag.name === "Relationship" && !target && /3dmodel$/i.test(tag.attributes.Type ?? "")) target = tag.attributes.Target;
+      if (tag.name === "Relationship" && !target && /3dmodel$/i.test(tag.attributes.Type ?? "")) target = tag.attributes.Target ?? "";
     });
-    if (target && parts.has(target.startsWith("/") ? target : `/${target}`)) rootPath = target.startsWith("/") ? target : `/${target}`;
   }
-  return rootPath;
+  const path = target.startsWith("/") ? target : `/${target}`;
+  return target && parts.has(path) ? path : [...parts.keys()].find((key) => /^\/3D\/[^/]+\.model$/i.test(key));
 }
