@@ -8,7 +8,7 @@ import { inputLimits } from "@hackpad/programme/input-limits";
 import { convertModel } from "../src/index.ts";
 import { stepLengthUnit } from "../src/step.ts";
 import { splitBodies } from "@hackpad/mesh";
-import { craftedUnitStep, cubesObj, hugeFaceObj, instancingThreeMf, manyGroupsObj } from "./support/hostile-models.ts";
+import { craftedUnitStep, cubesObj, hugeFaceObj, instancingThreeMf, lidThreeMf, manyGroupsObj } from "./support/hostile-models.ts";
 import { isHackpadError } from "@hackpad/programme/errors";
 
 async function refusal(bytes: Uint8Array, name: string): Promise<string> {
@@ -28,6 +28,24 @@ describe("hostile case models", () => {
     const placements = Math.ceil(model.triangles / 20_000) + 1;
     expect(await refusal(instancingThreeMf(20_000, placements), "bomb.3mf")).toBe(
       `bomb.3mf holds more than ${model.triangles.toLocaleString("en")} triangles once each placement of its objects is counted; a macropad's case is never that detailed. Export it with less detail.`,
+    );
+  });
+
+  it("refuses a 3MF whose vertex, triangle or XML is broken, naming the object or the part", async () => {
+    const corners = '<vertex x="0" y="0" z="0"/><vertex x="10" y="0" z="0"/><vertex x="0" y="10" z="0"/>';
+    // Whole, the lid is read (and refused only as a stray triangle); each fault below is refused while reading.
+    expect(await refusal(lidThreeMf(corners), "lid.3mf")).toMatch(/^lid\.3mf holds no case part to print: .*"Lid": a stray piece of 1 triangle/);
+    expect(await refusal(lidThreeMf(`${corners}<vertex x="1" y="NaN" z="0"/>`), "lid.3mf")).toBe(
+      'lid.3mf: a vertex of object "Lid" is not three finite numbers (1, NaN, 0), so the model cannot be read.',
+    );
+    expect(await refusal(lidThreeMf(corners, '<triangle v1="0" v2="1" v3="-1"/>'), "lid.3mf")).toBe(
+      'lid.3mf: a triangle of object "Lid" does not name three vertices, so the model cannot be read.',
+    );
+    expect(await refusal(lidThreeMf(corners, '<triangle v1="0" v2="1" v3="3"/>'), "lid.3mf")).toBe(
+      'lid.3mf: object "Lid" has a triangle naming a vertex it does not have; the model cannot be read.',
+    );
+    expect(await refusal(lidThreeMf(corners, undefined, "</resources>"), "lid.3mf")).toMatch(
+      /^lid\.3mf: 3D\/3dmodel\.model is not well-formed XML \(.+\); export the 3MF again\.$/,
     );
   });
 

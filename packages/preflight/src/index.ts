@@ -45,8 +45,7 @@ export {
 } from "./parsers/kicad-pcb-drawing.ts";
 export { callArguments, parseStep } from "./parsers/step.ts";
 export { parseStl } from "./parsers/stl.ts";
-export { parseThreeMf, threeMfRootPath } from "./parsers/threemf.ts";
-export { scanXmlTags } from "./parsers/xml-tags.ts";
+export { openThreeMf, parseThreeMf, placeThreeMf, scanThreeMf, type ThreeMfMeshObject } from "./parsers/threemf.ts";
 export { looksLikeZip, readZip } from "./parsers/zip.ts";
 export { buildProject, isJunkPath, newBudget, normalisePath, type ProjectFile } from "./project.ts";
 export { caseStls } from "./rules/case.ts";

@@ -5,6 +5,7 @@ import { parseStl } from "../src/parsers/stl.ts";
 import { parseThreeMf } from "../src/parsers/threemf.ts";
 import { parseUf2, uf2FamilyName } from "../src/parsers/uf2.ts";
 import { asciiStl, binaryStl, boxTriangles, stepFile, threeMf, uf2 } from "./support/fixtures.ts";
+import { threeMfPackage } from "@hackpad/mesh/threemf";
 
 const budget = () => ({ entriesLeft: 100, bytesLeft: 10_000_000 });
 
@@ -66,6 +67,20 @@ describe("parseThreeMf", () => {
     const info = parseThreeMf(threeMf({ size: [1, 1, 1], items, unit: "centimeter" }), "many.3mf", budget());
     expect(info.buildItems).toBe(300);
     expect(info.size?.map((value) => Math.round(value * 1000) / 1000)).toEqual([3000, 10, 10]);
+  });
+
+  it("measures what a broken part holds up to the break, and names the break and each missing object once", () => {
+    // Vertices written with end tags count once each; the build's items 7 (twice) and 8 name nothing.
+    const vertices = '<vertex x="0" y="0" z="0"></vertex><vertex x="4" y="3" z="2"></vertex>';
+    const items = '<item objectid="1"/><item objectid="7"/><item objectid="7"/><item objectid="8"/>';
+    const model = `<model unit="millimeter"><resources><object id="1" name="Lid"><mesh><vertices>${vertices}</vertices></mesh></object></resources><build>${items}</build><oops`;
+    const info = parseThreeMf(threeMfPackage(model), "lid.3mf", budget());
+    expect(info.size).toEqual([4, 3, 2]);
+    expect(info.problems).toEqual([
+      expect.stringMatching(/^lid\.3mf: 3D\/3dmodel\.model is not well-formed XML \(.+\); it was read up to that point\.$/),
+      "lid.3mf: the build refers to object 7, which the file does not define.",
+      "lid.3mf: the build refers to object 8, which the file does not define.",
+    ]);
   });
 
   it("refuses a zip without a model part", () => {

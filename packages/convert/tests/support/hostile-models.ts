@@ -75,6 +75,12 @@ export function instancingThreeMf(triangles: number, placements: number): Uint8A
   return zipSync({ "3D/3dmodel.model": strToU8(model) }, { level: 1 });
 }
 
+/** A 3MF of one object "Lid" (a triangle on `vertices`, placed once), its model text ending in `after`. */
+export function lidThreeMf(vertices: string, triangle = '<triangle v1="0" v2="1" v3="2"/>', after = "</model>"): Uint8Array {
+  const model = `${modelHead}<resources><object id="1" name="Lid" type="model"><mesh><vertices>${vertices}</vertices><triangles>${triangle}</triangles></mesh></object></resources><build><item objectid="1"/></build>${after}`;
+  return zipSync({ "3D/3dmodel.model": strToU8(model) }, { level: 1 });
+}
+
 /** A STEP whose unit context names `units` entities, then `size` bytes with LENGTH_UNIT again and again and no `;`. */
 export function craftedUnitStep(units: number, size: number): string {
   const ids = Array.from({ length: units }, (_, index) => `#${index + 100}`).join(",");
