@@ -1,12 +1,20 @@
 import type { Element, Properties } from "hast";
-import type { ShikiTransformer } from "shiki";
+import type { RehypeShikiOptions } from "@shikijs/rehype";
+import type { BundledLanguage, ShikiTransformer } from "shiki";
 import { createCssVariablesTheme } from "shiki/core";
 
 /** Colours come from CSS variables (light and dark values live in app/app.css). */
 export const codeTheme = createCssVariablesTheme({ name: "hackpad", variablePrefix: "--shiki-", fontStyle: true });
 
+/**
+ * Shiki leaves the rest of a line plain once tokenizing it has taken 500 ms (its default limit). On a busy build
+ * machine the first line of a block, while the grammar's patterns compile, can take that long, and the same page
+ * would come out coloured differently from one build to the next. The build colours every line, however long it takes.
+ */
+export const highlightTimeLimit = { tokenizeTimeLimit: 0 } as const;
+
 /** Languages the docs use; anything else falls back to plain text. */
-export const codeLanguages = ["python", "c", "json", "jsonc", "sh", "bash", "yaml", "md", "tsx", "ts", "text"];
+export const codeLanguages: BundledLanguage[] = ["python", "c", "json", "jsonc", "sh", "bash", "yaml", "md", "tsx", "ts"];
 
 /** Turns Shiki's `style="color:var(--shiki-token-x)"` into classes, so the strict CSP (no inline styles) holds. */
 export function styleToClasses(style: string): string[] {
@@ -53,4 +61,13 @@ export const codeTransformer: ShikiTransformer = {
   span(node) {
     moveStyleToClass(node);
   },
+};
+
+/** How the MDX pages' code blocks are coloured (@shikijs/rehype's options). */
+export const mdxHighlighting: RehypeShikiOptions = {
+  theme: codeTheme,
+  langs: codeLanguages,
+  fallbackLanguage: "text",
+  transformers: [codeTransformer],
+  ...highlightTimeLimit,
 };

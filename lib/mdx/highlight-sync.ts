@@ -7,7 +7,7 @@ import langYaml from "shiki/langs/yaml.mjs";
 import { createHighlighterCoreSync } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { visit } from "unist-util-visit";
-import { codeTheme, codeTransformer } from "./code-highlighting.ts";
+import { codeTheme, codeTransformer, highlightTimeLimit } from "./code-highlighting.ts";
 
 let highlighter: ReturnType<typeof createHighlighterCoreSync> | undefined;
 
@@ -39,7 +39,7 @@ export function rehypeHighlightSync() {
         .map((child) => (child.type === "text" ? child.value : ""))
         .join("")
         .replace(/\n$/, "");
-      const highlighted = shiki.codeToHast(text, { lang, theme: codeTheme.name ?? "hackpad", transformers: [codeTransformer] });
+      const highlighted = shiki.codeToHast(text, { lang, theme: codeTheme.name ?? "hackpad", transformers: [codeTransformer], ...highlightTimeLimit });
       const pre = highlighted.children[0];
       const newCode =
         pre?.type === "element" ? pre.children.find((child): child is Element => child.type === "element" && child.tagName === "code") : undefined;

@@ -4,7 +4,7 @@ import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import type { PluginOption } from "vite";
-import { codeLanguages, codeTheme, codeTransformer } from "./code-highlighting.ts";
+import { mdxHighlighting } from "./code-highlighting.ts";
 import { escapeHeadingIds, remarkHeadingIds } from "./heading-ids.ts";
 import { rehypeHeadingLinks } from "./rehype-heading-links.ts";
 import { rehypePageExports } from "./rehype-page-exports.ts";
@@ -32,12 +32,7 @@ export function mdxPlugins(root: string): PluginOption[] {
       ...mdx({
         providerImportSource: "@mdx-js/react",
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, [remarkPageFrontmatter, { root }], [remarkIslandSlots, { root }]],
-        rehypePlugins: [
-          [rehypeShiki, { theme: codeTheme, langs: codeLanguages, fallbackLanguage: "text", transformers: [codeTransformer] }],
-          rehypeSlug,
-          rehypeHeadingLinks,
-          [rehypePageExports, { root }],
-        ],
+        rehypePlugins: [[rehypeShiki, mdxHighlighting], rehypeSlug, rehypeHeadingLinks, [rehypePageExports, { root }]],
       }),
     },
     {
