@@ -14,7 +14,12 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 /** Browser test files the checks lane runs after its unit tests, to even out the two lanes' times. */
-const checksLaneE2e = ["tests/e2e/large-text.test.ts", "tests/e2e/deadline-tense.test.ts", "tests/e2e/check-early-input.test.ts"];
+const checksLaneE2e = [
+  "tests/e2e/large-text.test.ts",
+  "tests/e2e/deadline-tense.test.ts",
+  "tests/e2e/check-early-input.test.ts",
+  "tests/e2e/docs-experience.test.ts",
+];
 
 /**
  * @type {Record<string, { command: string[]; needs?: string }[]>} a lane's steps, run in order: a command and its
