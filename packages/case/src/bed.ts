@@ -3,7 +3,7 @@
  * fits and side by side does not), the group centred on the bed, every part resting on it (z from 0). When the parts
  * do not fit one bed together, they are still written side by side and the caller says so plainly.
  */
-import { meshBounds, type Bounds, type Mesh } from "@hackpad/mesh";
+import { meshBounds, moved, type Bounds, type Mesh } from "@hackpad/mesh";
 
 export interface Bed {
   width: number;
@@ -17,11 +17,6 @@ export interface BedLayout {
   /** Width and depth the parts need together, in the arrangement chosen. */
   needs: [number, number];
 }
-
-const moved = (mesh: Mesh, by: readonly [number, number, number]): Mesh => ({
-  positions: mesh.positions.map((value, index) => value + by[index % 3]!),
-  indices: mesh.indices,
-});
 
 export function layOutOnBed(meshes: readonly Mesh[], bed: Bed, spacing: number): BedLayout {
   const empty: Bounds = { min: [0, 0, 0], max: [0, 0, 0], size: [0, 0, 0] };

@@ -7,7 +7,7 @@
 import { limits } from "@hackpad/programme/limits";
 import { fitsAsWritten, printVolumeAxes } from "@hackpad/programme/print-volume";
 import { submissionNames } from "@hackpad/programme/submission";
-import { meshBounds, meshVolume, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
+import { meshBounds, meshVolume, splitBodies, triangleCount, turnedOver, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
 import { bodySize, classifyBodies, type Body } from "./classify.ts";
 import { type SourceBody } from "./errors.ts";
@@ -235,13 +235,6 @@ function leftOutSummary(lines: string[]): string {
   for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
   const entries = [...counts].map(([line, count]) => (count > 1 ? `${count} × ${line}` : line));
   return entries.length > shown ? `${entries.slice(0, shown).join("; ")}; and ${entries.length - shown} more` : entries.join("; ");
-}
-
-/** The same triangles facing the other way. */
-function turnedOver(mesh: Mesh): Mesh {
-  const indices = mesh.indices.slice();
-  for (let at = 0; at + 2 < indices.length; at += 3) [indices[at + 1], indices[at + 2]] = [indices[at + 2] ?? 0, indices[at + 1] ?? 0];
-  return { positions: mesh.positions, indices };
 }
 
 const UNIT_WORDS: Record<ObjUnit, string> = { mm: "millimetres", cm: "centimetres", m: "metres", in: "inches" };
