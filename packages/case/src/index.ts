@@ -26,7 +26,7 @@ export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
 export type { CaseCheck } from "./verify.ts";
 export * from "./limits.ts";
-export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount, type PlugPath } from "./back-xiao.ts";
+export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount } from "./back-xiao.ts";
 export { bedFaces, hits, inside, slice, type P2, type Segment } from "./measure.ts";
 
 export interface CaseOptions {
@@ -195,20 +195,16 @@ function plugCheck(built: ReturnType<typeof buildCase>, board: CaseBoard): CaseC
   const path = plugPath(board.xiao, layout.xiao.socketZ, reach, meshes);
   const where = board.xiao.side === "back" ? "under the board" : "on the board";
   const socket = `the socket's middle ${layout.xiao.socketZ.toFixed(2)} mm above the bed (XIAO ${where}, ${layout.xiao.mount === "headers" ? "on headers" : "flush"})`;
-  if (path.blocked === 0) {
-    return {
-      label: "A USB-C plug reaches the XIAO's socket",
-      ok: true,
-      detail: `A ${width} × ${height} mm plug grip is clear all the way from the socket through the wall, ${socket}; the opening runs from ${layout.usb.bottom.toFixed(2)} mm up.`,
-    };
-  }
   const lowest =
     board.xiao.side === "back"
       ? ` Make the case at least ${backXiaoMinHeight(layout.xiao.mount, board.thickness)} mm tall${layout.xiao.mount === "headers" ? " or solder the XIAO flush" : ""}.`
       : "";
   return {
     label: "A USB-C plug reaches the XIAO's socket",
-    ok: false,
-    detail: `${Math.round(path.blocked * 100)} % of a ${width} × ${height} mm plug grip's path to the socket is solid case or below the bed, ${socket}.${lowest}`,
+    ok: path.blocked === 0,
+    detail:
+      path.blocked === 0
+        ? `A ${width} × ${height} mm plug grip is clear all the way from the socket through the wall, ${socket}; the opening runs from ${layout.usb.bottom.toFixed(2)} mm up.`
+        : `${Math.round(path.blocked * 100)} % of a ${width} × ${height} mm plug grip's path to the socket is solid case or below the bed, ${socket}.${lowest}`,
   };
 }
