@@ -27,7 +27,7 @@ export function boardSizeOf(pcb: KicadPcb): BoardSize | null {
   };
 }
 
-const ascending = (size: readonly number[]) => [...size].sort((a, b) => a - b);
+export const ascending = (size: readonly number[]) => [...size].sort((a, b) => a - b);
 
 /** The kit part a body's size matches (its three sides within one of kitPartSizes' ranges), or null. */
 export function kitPartBySize(size: readonly number[]): string | null {

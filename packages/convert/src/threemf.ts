@@ -6,13 +6,13 @@ import { turnedOver, type Mesh } from "@hackpad/mesh";
 import { MAX_ENTRIES, MAX_UNPACKED_BYTES } from "@hackpad/preflight/report";
 import { transformPoint, UNIT_MM, type Matrix } from "@hackpad/mesh/threemf";
 import { openThreeMf, placeThreeMf, scanThreeMf, type ThreeMfMeshObject } from "@hackpad/preflight";
-import { type SourceBody } from "./errors.ts";
+import type { SourceBody } from "./classify.ts";
 import { triangleBudget } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
 const UNIT_NAMES: Record<string, string> = { micron: "µm", millimeter: "mm", centimeter: "cm", inch: "in", foot: "ft", meter: "m" };
 
-export function readThreeMf(bytes: Uint8Array, fileName: string): { units: string; bodies: SourceBody[]; warnings: string[] } {
+export function readThreeMf(bytes: Uint8Array, fileName: string): { units: string; bodies: SourceBody[] } {
   const { zip, parts, rootPath } = openThreeMf(bytes, fileName, { entriesLeft: MAX_ENTRIES, bytesLeft: MAX_UNPACKED_BYTES });
   if (zip.unreadable) throw new HackpadError("convert", `${zip.problems[0] ?? `${fileName} is not a zip.`} A 3MF file is a zip; export it again.`);
   // A model part the zip reader refused (too big, damaged) is said as such, not as a missing part.
@@ -44,7 +44,7 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
       );
     },
   );
-  return { units: UNIT_NAMES[model.unit] ?? model.unit, bodies, warnings: [] };
+  return { units: UNIT_NAMES[model.unit] ?? model.unit, bodies };
 }
 
 /** The object's vertices through the placement (3MF's row vectors, p' = p · M), in millimetres. */
