@@ -74,9 +74,7 @@ export function switchOpenings(mesh: Mesh): number {
   // Edges used once are the face's boundary; joined through shared corners they make its loops.
   const { find, union } = disjointSets(ids.reduce((most, id) => Math.max(most, id + 1), 0));
   const boundary = [...uses.values()].filter((entry) => entry[2] === 1);
-  for (const [a, b] of boundary) {
-    union(ids[a] ?? 0, ids[b] ?? 0);
-  }
+  for (const [a, b] of boundary) union(ids[a] ?? 0, ids[b] ?? 0);
   const lengths = new Map<number, number>();
   for (const [a, b] of boundary) {
     const length = Math.hypot(
