@@ -56,11 +56,7 @@ export interface GeneratedCase extends Omit<Built, "printed"> {
 }
 
 /** Where the generated files go: the programme's one layout (content/programme/generated-case.ts). */
-export const caseFiles = {
-  part: (name: CasePartName) => generatedCaseFiles.part(name),
-  print3mf: generatedCaseFiles.print3mf,
-  assembly3mf: generatedCaseFiles.assembly3mf,
-} as const;
+export const caseFiles = generatedCaseFiles;
 
 const defaultLoader = async (): Promise<ManifoldToplevel> => {
   const module = await import("manifold-3d");

@@ -345,8 +345,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const plateCuts: Manifold[] = [prism(holes, plateBottom - d.topPlateRimMm - over, plateTop + over)];
   for (const screw of screws) plateCuts.push(prism(circle(screw.x, screw.y, d.screwHoleMm), pcbTop - over, plateTop + over));
   const top = keep(keep(Manifold.union(plateParts)).subtract(keep(Manifold.union(plateCuts))));
-  const plateLeft = keep(outer.subtract(holes));
-  const thinLeft = thinParts(plateLeft, d.minPrintedWallMm, keep);
+  const thinLeft = thinParts(keep(outer.subtract(holes)), d.minPrintedWallMm, keep);
   checks.push({
     label: `No strip of the top plate is narrower than ${d.minPrintedWallMm} mm`,
     ok: thinLeft === 0,
@@ -386,12 +385,11 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     { name: "bottom", mesh: toMesh(bottom) },
     { name: "top", mesh: toMesh(topPrinted) },
   ];
-  const genus = { bottom: bottom.genus(), top: top.genus() };
   const pieces = (solid: Manifold) => solid.decompose().map(keep).length;
   checks.push({
     label: "Each printed part is one piece",
     ok: pieces(bottom) === 1 && pieces(top) === 1,
-    detail: `bottom: ${screws.length} screw holes, genus ${genus.bottom}; top: ${board.switches.length} switch cut-outs, genus ${genus.top}.`,
+    detail: `bottom: ${screws.length} screw holes, genus ${bottom.genus()}; top: ${board.switches.length} switch cut-outs, genus ${top.genus()}.`,
   });
   for (const item of made) item.delete();
   return {
