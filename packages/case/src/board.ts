@@ -9,7 +9,6 @@ import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
 import type { ClassifiedPart, KicadPcb, PcbFootprint, PcbPad } from "@hackpad/preflight";
 import { sideOf, type Side } from "./back-xiao.ts";
-
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
@@ -88,16 +87,18 @@ function switchCentre(footprint: PcbFootprint): [number, number] {
   return [footprint.x, footprint.y];
 }
 
+/** The mean of the pads' centres. */
+const middle = (pads: readonly PcbPad[]): [number, number] => [
+  pads.reduce((sum, pad) => sum + pad.x, 0) / pads.length,
+  pads.reduce((sum, pad) => sum + pad.y, 0) / pads.length,
+];
+
 /**
  * An EC11's shaft: between its two mounting lugs (pads "MP") when the footprint has them, else encoderShaftFromPinRowMm
  * from the middle of pins A, B, C towards the middle of the switch pins S1, S2, else the middle of its pads.
  */
 function encoderShaft(footprint: PcbFootprint): [number, number] {
   const named = (...numbers: string[]) => footprint.pads.filter((pad) => numbers.includes(pad.number));
-  const middle = (pads: readonly PcbPad[]): [number, number] => [
-    pads.reduce((sum, pad) => sum + pad.x, 0) / pads.length,
-    pads.reduce((sum, pad) => sum + pad.y, 0) / pads.length,
-  ];
   const lugs = named("MP");
   if (lugs.length === 2) return middle(lugs);
   const pins = named("A", "B", "C");
@@ -140,7 +141,7 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
   const last = pin("7");
   if (!first || !last) return null;
   const corners = [first, last, pin("8"), pin("14")].filter((pad): pad is PcbPad => pad !== undefined);
-  const [cx, cy] = frame(corners.reduce((sum, pad) => sum + pad.x, 0) / corners.length, corners.reduce((sum, pad) => sum + pad.y, 0) / corners.length);
+  const [cx, cy] = frame(...middle(corners));
   const [ax, ay] = frame(first.x, first.y);
   const [bx, by] = frame(last.x, last.y);
   const length = Math.hypot(ax - bx, ay - by) || 1;

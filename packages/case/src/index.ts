@@ -13,7 +13,6 @@ import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { readCaseBoard, type CaseBoard } from "./board.ts";
-
 import { buildCase, type Built } from "./solids.ts";
 import { writeThreeMf } from "@hackpad/mesh/threemf";
 import { verifyCase, type CaseCheck } from "./verify.ts";

@@ -4,7 +4,6 @@
  * does not need. An outline that does not close is refused with where it is open.
  */
 import type { EdgeShape } from "@hackpad/preflight";
-
 import { arcGeometry, assertPlausibleOutline } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 

@@ -151,11 +151,11 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const square = (spot: { x: number; y: number; angle: number }, side: number) => rectangle(spot.x, spot.y, side, side, spot.angle);
   /** An OLED's window, `grow` wider and deeper. */
   const windowRect = (w: Rect, grow: number) => rectangle((w.minX + w.maxX) / 2, (w.minY + w.maxY) / 2, w.maxX - w.minX + grow, w.maxY - w.minY + grow, 0);
-  /** A strip `width` wide along `dir` from `from` to `to` (distances from `start`). */
-  const strip = (start: Point, dir: Point, from: number, to: number, width: number) => {
-    const angle = (Math.atan2(dir[1], dir[0]) * 180) / Math.PI;
+  /** A strip `width` wide along the XIAO's axis from `from` to `to` (distances from its centre). */
+  const strip = (from: number, to: number, width: number) => {
+    const angle = (Math.atan2(board.xiao.dir[1], board.xiao.dir[0]) * 180) / Math.PI;
     const local = keep(keep(CrossSection.square([to - from, width])).translate([from, -width / 2]));
-    return keep(keep(local.rotate(angle)).translate(start));
+    return keep(keep(local.rotate(angle)).translate([board.xiao.x, board.xiao.y]));
   };
   const prism = (section: CrossSection, z0: number, z1: number) => keep(keep(section.extrude(z1 - z0)).translate([0, 0, z0]));
   const union = (sections: CrossSection[]) => keep(CrossSection.union(sections));
@@ -171,12 +171,12 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const heights = xiaoHeights(xiao.side, options.xiaoMount, pcbBottom, pcbTop);
   // A module under the board has its socket below the PCB: the opening goes down to the plug's grip, never through the bed.
   const usbBottom = xiao.side === "back" ? Math.max(d.minPrintedSkinMm, backOpeningBottom(heights)) : plateBottom - d.usbCutDepthMm;
-  const usbStrip = strip([xiao.x, xiao.y], xiao.dir, 0, reach, d.usbCutoutWidthMm);
+  const usbStrip = strip(0, reach, d.usbCutoutWidthMm);
   const exit = rayExit(outerPolygons, [xiao.x, xiao.y], xiao.dir) ?? reach / 4;
   // The notch runs topNotchLengthMm in from the case's outer edge; on a board where the XIAO sits further in, it
   // goes on past the module's far end by the gap between parts, so the plate never covers the module.
   const notchFrom = Math.min(exit - d.topNotchLengthMm, -d.xiaoModuleLengthMm / 2 - gap);
-  const notchStrip = strip([xiao.x, xiao.y], xiao.dir, notchFrom, reach, d.usbCutoutWidthMm);
+  const notchStrip = strip(notchFrom, reach, d.usbCutoutWidthMm);
 
   // Screws: the board's own M3 holes when it has them and they are clear of the cut-outs, else the wall's corners.
   const cutoutClear = (point: Point, radius: number) =>
@@ -230,11 +230,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
         .sort((a, b) => distance(a, corner) - distance(b, corner))[0];
       if (best) screws.push({ x: best[0], y: best[1], at: "corner" });
     }
-    warnings.push(
-      board.mountingHoles.length === 0
-        ? `The board has no M3 mounting holes, so the ${screws.length} screws go in the case's corners, in the wall outside the board.`
-        : `None of the board's mounting holes can take a screw, so the ${screws.length} screws go in the case's corners, in the wall outside the board.`,
-    );
+    const why = board.mountingHoles.length === 0 ? "The board has no M3 mounting holes" : "None of the board's mounting holes can take a screw";
+    warnings.push(`${why}, so the ${screws.length} screws go in the case's corners, in the wall outside the board.`);
   }
 
   // Screw lengths: say so when the programme's screws do not suit this case.
@@ -270,13 +267,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   if (xiao.side === "back" && heights.moduleBottom - gap < floorTop) {
     // The module hangs lower than the floor's top: a pocket in the floor under it, a skin of at least minPrintedSkinMm left.
     const floorPocket = Math.max(d.minPrintedSkinMm, heights.moduleBottom - gap);
-    const under = strip(
-      [xiao.x, xiao.y],
-      xiao.dir,
-      -d.xiaoModuleLengthMm / 2 - gap,
-      d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm,
-      d.xiaoModuleWidthMm + 2 * gap,
-    );
+    const under = strip(-d.xiaoModuleLengthMm / 2 - gap, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm + 2 * gap);
     shellCuts.push(prism(under, floorPocket, floorTop + over));
     warnings.push(
       `The XIAO ${xiao.reference} is on the back of the board (${options.xiaoMount === "headers" ? "on its pin headers" : "soldered flush"}): it hangs ${(floorTop - heights.moduleBottom).toFixed(1)} mm into the floor, so the floor has a pocket under it with ${floorPocket.toFixed(1)} mm of plastic left.`,
@@ -378,7 +369,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   for (const oled of board.oleds) {
     if (oled.window) assembly.push({ name: `OLED ${oled.reference}`, mesh: toMesh(prism(windowRect(oled.window, 0), pcbTop, plateTop)), color: colors.oled });
   }
-  const module = strip([xiao.x, xiao.y], xiao.dir, -d.xiaoModuleLengthMm / 2, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm);
+  const module = strip(-d.xiaoModuleLengthMm / 2, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm);
   assembly.push({ name: `XIAO ${xiao.reference}`, mesh: toMesh(prism(module, heights.moduleBottom, heights.moduleTop)), color: colors.xiao });
 
   const printed: Built["printed"] = [
