@@ -260,7 +260,6 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   }
 
   onProgress?.(0.3, "Cutting the bottom shell");
-  // ---- bottom shell
   const bottomParts: Manifold[] = [prism(outer, 0, height)];
   const posts = screws.filter((screw) => screw.at === "board").map((screw) => circle(screw.x, screw.y, postDiameter));
   const shellCuts: Manifold[] = [prism(pocket, floorTop, height + over), prism(usbStrip, usbBottom, height + over)];
@@ -302,7 +301,6 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   bottom = keep(bottom.subtract(keep(Manifold.union(bottomCuts))));
 
   onProgress?.(0.5, "Cutting the top plate");
-  // ---- top plate
   const switchCuts = board.switches.map((spot) => ({ spot, shape: square(spot, d.switchCutoutMm) }));
   const others = [
     ...board.encoders.map((spot) => ({ what: `the encoder ${spot.reference}`, shape: square(spot, d.encoderBodyMm + 2 * gap) })),

@@ -59,8 +59,6 @@ function byName(body: Body): string | "print" | null {
   return null;
 }
 
-const boxVolume = (size: readonly number[]) => (size[0] ?? 0) * (size[1] ?? 0) * (size[2] ?? 0);
-
 /** The PCB slab: as thick as a board, at least this wide on its other sides, and nearly solid (few holes). */
 const SLAB_TOLERANCE_MM = 0.25;
 const SLAB_MIN_SIDE_MM = 20;
@@ -78,7 +76,7 @@ function byShape(body: Body, all: readonly Body[], board: BoardSize | null): str
     if (matchesBoard(body.size, board) && switchOpenings(body.mesh) === 0)
       return `the circuit board, by its size (${dims(ascending(body.size).reverse())} mm, the .kicad_pcb's outline is ${dims([board.width, board.height])} mm)`;
   } else if (Math.abs(thin - caseModel.pcbThicknessMm) <= SLAB_TOLERANCE_MM && middle >= SLAB_MIN_SIDE_MM) {
-    const fill = Math.abs(meshVolume(body.mesh)) / boxVolume(body.size);
+    const fill = Math.abs(meshVolume(body.mesh)) / (body.size[0] * body.size[1] * body.size[2]);
     // A printed plate is as thin as a board; its switch openings tell it apart.
     if (fill >= SLAB_MIN_FILL && switchOpenings(body.mesh) === 0)
       return `the circuit board, by its shape (a ${thin.toFixed(1)} mm slab, ${Math.round(fill * 100)} % solid, no switch openings)`;
