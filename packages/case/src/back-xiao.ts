@@ -61,20 +61,12 @@ export function backXiaoMinHeight(mount: XiaoMount, thickness: number): number {
   return Math.ceil(height * 2 - 1e-9) / 2;
 }
 
-export interface PlugPath {
-  /** The share of sample points on the plug's path that lie in plastic (or under the bed). */
-  blocked: number;
-  samples: number;
-  /** Where the first blocked sample is, for the message. */
-  firstBlocked: { along: number; across: number; z: number } | null;
-}
-
 /**
  * The plug's grip (overmould width × height, centred on the socket) swept from just off the socket's front out past
  * the case's outer wall: every sample point on it is tested against horizontal slices of the parts as assembled.
- * Points under the bed (z < 0) count as blocked: the desk is there.
+ * Points under the bed (z < 0) count as blocked: the desk is there. `blocked` is the share of points that are.
  */
-export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes: readonly Mesh[], step = 0.5): PlugPath {
+export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes: readonly Mesh[], step = 0.5): { blocked: number } {
   const { width, height } = caseModel.usbPlugOvermouldMm;
   const counts = (size: number) => Math.max(2, Math.ceil(size / step) + 1);
   const acrossSteps = counts(width);
@@ -82,7 +74,6 @@ export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes:
   const alongSteps = counts(reach);
   let blocked = 0;
   let samples = 0;
-  let firstBlocked: PlugPath["firstBlocked"] = null;
   // Only segments a ray from the path can meet: `inside` casts its ray towards +x, nearly level (0.12°, under 1 mm of
   // rise across any case), so segments left of the path or wholly above or below it never count.
   const corners = [-1, 1].flatMap((side) =>
@@ -106,12 +97,9 @@ export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes:
         const across = -width / 2 + (width * j) / (acrossSteps - 1);
         const point: P2 = [xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * across, xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * across];
         samples++;
-        if (z < 0 || slices.some((segments) => inside(segments, point))) {
-          blocked++;
-          firstBlocked ??= { along, across, z };
-        }
+        if (z < 0 || slices.some((segments) => inside(segments, point))) blocked++;
       }
     }
   }
-  return { blocked: blocked / samples, samples, firstBlocked };
+  return { blocked: blocked / samples };
 }

@@ -1,29 +1,13 @@
 /**
  * The printed parts laid out on one print bed for the slicer's 3MF: side by side (or one behind the other when that
  * fits and side by side does not), the group centred on the bed, every part resting on it (z from 0). When the parts
- * do not fit one bed together, they are still written side by side and the caller says so plainly.
+ * do not fit one bed together, they are still written side by side and the caller says so plainly. `fits`: every part
+ * lies within the bed (0 ≤ x ≤ width, 0 ≤ y ≤ depth, z ≥ 0); `needs`: the width and depth the parts need together, in
+ * the arrangement chosen.
  */
-import { meshBounds, type Bounds, type Mesh } from "@hackpad/mesh";
+import { meshBounds, moved, type Bounds, type Mesh } from "@hackpad/mesh";
 
-export interface Bed {
-  width: number;
-  depth: number;
-}
-
-export interface BedLayout {
-  meshes: Mesh[];
-  /** True when every part lies within the bed (0 ≤ x ≤ width, 0 ≤ y ≤ depth, z ≥ 0). */
-  fits: boolean;
-  /** Width and depth the parts need together, in the arrangement chosen. */
-  needs: [number, number];
-}
-
-const moved = (mesh: Mesh, by: readonly [number, number, number]): Mesh => ({
-  positions: mesh.positions.map((value, index) => value + by[index % 3]!),
-  indices: mesh.indices,
-});
-
-export function layOutOnBed(meshes: readonly Mesh[], bed: Bed, spacing: number): BedLayout {
+export function layOutOnBed(meshes: readonly Mesh[], bed: { width: number; depth: number }, spacing: number) {
   const empty: Bounds = { min: [0, 0, 0], max: [0, 0, 0], size: [0, 0, 0] };
   const boxes = meshes.map((mesh) => meshBounds(mesh) ?? empty);
   const row = (axis: 0 | 1): [number, number] => {

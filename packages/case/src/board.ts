@@ -9,7 +9,6 @@ import { caseModel } from "@hackpad/programme/case-model";
 import { limits } from "@hackpad/programme/limits";
 import type { ClassifiedPart, KicadPcb, PcbFootprint, PcbPad } from "@hackpad/preflight";
 import { sideOf, type Side } from "./back-xiao.ts";
-
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
@@ -88,16 +87,18 @@ function switchCentre(footprint: PcbFootprint): [number, number] {
   return [footprint.x, footprint.y];
 }
 
+/** The mean of the pads' centres. */
+const middle = (pads: readonly PcbPad[]): [number, number] => [
+  pads.reduce((sum, pad) => sum + pad.x, 0) / pads.length,
+  pads.reduce((sum, pad) => sum + pad.y, 0) / pads.length,
+];
+
 /**
  * An EC11's shaft: between its two mounting lugs (pads "MP") when the footprint has them, else encoderShaftFromPinRowMm
  * from the middle of pins A, B, C towards the middle of the switch pins S1, S2, else the middle of its pads.
  */
 function encoderShaft(footprint: PcbFootprint): [number, number] {
   const named = (...numbers: string[]) => footprint.pads.filter((pad) => numbers.includes(pad.number));
-  const middle = (pads: readonly PcbPad[]): [number, number] => [
-    pads.reduce((sum, pad) => sum + pad.x, 0) / pads.length,
-    pads.reduce((sum, pad) => sum + pad.y, 0) / pads.length,
-  ];
   const lugs = named("MP");
   if (lugs.length === 2) return middle(lugs);
   const pins = named("A", "B", "C");
@@ -140,7 +141,7 @@ function xiaoSpot(part: ClassifiedPart, frame: (x: number, y: number) => Point):
   const last = pin("7");
   if (!first || !last) return null;
   const corners = [first, last, pin("8"), pin("14")].filter((pad): pad is PcbPad => pad !== undefined);
-  const [cx, cy] = frame(corners.reduce((sum, pad) => sum + pad.x, 0) / corners.length, corners.reduce((sum, pad) => sum + pad.y, 0) / corners.length);
+  const [cx, cy] = frame(...middle(corners));
   const [ax, ay] = frame(first.x, first.y);
   const [bx, by] = frame(last.x, last.y);
   const length = Math.hypot(ax - bx, ay - by) || 1;
@@ -177,10 +178,9 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   let outline = loop.map(([x, y]) => frame(x, y));
   if (signedArea(outline) < 0) outline = outline.reverse();
 
+  const ofKind = (kind: ClassifiedPart["kind"]) => parts.filter((part) => part.kind === kind);
   // The programme's XIAO first, when a board has more than one controller footprint.
-  const controllers = parts
-    .filter((part) => part.kind === "controller")
-    .sort((a, b) => Number(b.chip === controller.chip) - Number(a.chip === controller.chip));
+  const controllers = ofKind("controller").sort((a, b) => Number(b.chip === controller.chip) - Number(a.chip === controller.chip));
   const xiao = controllers.map((part) => xiaoSpot(part, frame)).find((spot): spot is XiaoSpot => spot !== null);
   if (!xiao) {
     throw new HackpadError(
@@ -188,47 +188,28 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
       `No ${controller.short} footprint with its pins 1 and 7 was found on the board, so the case cannot know where the USB socket is. Use ${controller.footprints.throughHole} (or the care package's ${controller.footprints.carePackage}).`,
     );
   }
-  const switchParts = parts.filter((part) => part.kind === "switch");
+  /** The footprint at a point in KiCad's coordinates, in the case's frame. */
+  const spot = ({ footprint }: ClassifiedPart, [kx, ky]: [number, number], angle = footprint.rotation): Spot => {
+    const [x, y] = frame(kx, ky);
+    return { reference: footprint.reference, side: sideOf(footprint.layer), x, y, angle };
+  };
+  const switchParts = ofKind("switch");
   if (switchParts.length === 0) throw new HackpadError("case", "The board has no switch footprints, so there is nothing for the top plate to hold.");
-  const switches = switchParts.map((part): SwitchSpot => {
-    const [x, y] = frame(...switchCentre(part.footprint));
-    return {
-      reference: part.footprint.reference,
-      side: sideOf(part.footprint.layer),
-      x,
-      y,
-      angle: part.footprint.rotation,
-      style: CHOC.test(part.footprint.lib) ? "choc" : "mx",
-    };
+  const switches = switchParts.map((part): SwitchSpot => ({
+    ...spot(part, switchCentre(part.footprint)),
+    style: CHOC.test(part.footprint.lib) ? "choc" : "mx",
+  }));
+  const encoders = ofKind("encoder").map((part) => spot(part, encoderShaft(part.footprint)));
+  const boxOf = (body: NonNullable<PcbFootprint["body"]>): Rect => {
+    const [ax, ay] = frame(body.minX, body.minY);
+    const [bx, by] = frame(body.maxX, body.maxY);
+    return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };
+  };
+  const oleds = ofKind("oled").map((part) => ({ ...spot(part, padCentre(part.footprint)), window: part.footprint.body ? boxOf(part.footprint.body) : null }));
+  const mountingHoles = ofKind("mounting").flatMap((part): Spot[] => {
+    const hole = [...part.footprint.pads].sort((a, b) => (b.drill ?? 0) - (a.drill ?? 0))[0];
+    return hole && (hole.drill ?? 0) >= M3_MIN_DRILL_MM ? [spot(part, [hole.x, hole.y], 0)] : [];
   });
-  const encoders = parts
-    .filter((part) => part.kind === "encoder")
-    .map((part): Spot => {
-      const [x, y] = frame(...encoderShaft(part.footprint));
-      return { reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: part.footprint.rotation };
-    });
-  const oleds = parts
-    .filter((part) => part.kind === "oled")
-    .map((part) => {
-      const [x, y] = frame(...padCentre(part.footprint));
-      const body = part.footprint.body;
-      const window: Rect | null = body
-        ? (() => {
-            const [ax, ay] = frame(body.minX, body.minY);
-            const [bx, by] = frame(body.maxX, body.maxY);
-            return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };
-          })()
-        : null;
-      return { reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: part.footprint.rotation, window };
-    });
-  const mountingHoles = parts
-    .filter((part) => part.kind === "mounting")
-    .flatMap((part): Spot[] => {
-      const hole = [...part.footprint.pads].sort((a, b) => (b.drill ?? 0) - (a.drill ?? 0))[0];
-      if (!hole || (hole.drill ?? 0) < M3_MIN_DRILL_MM) return [];
-      const [x, y] = frame(hole.x, hole.y);
-      return [{ reference: part.footprint.reference, side: sideOf(part.footprint.layer), x, y, angle: 0 }];
-    });
   const keepouts = parts
     .filter((part) => part.kind !== "mounting" && part.kind !== "artwork")
     .flatMap((part) =>

@@ -13,7 +13,6 @@ import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
 import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { readCaseBoard, type CaseBoard } from "./board.ts";
-
 import { buildCase, type Built } from "./solids.ts";
 import { writeThreeMf } from "@hackpad/mesh/threemf";
 import { verifyCase, type CaseCheck } from "./verify.ts";
@@ -26,7 +25,7 @@ export { boardOutline, outlineLoops } from "./outline.ts";
 export type { CaseLayout, ScrewSpot } from "./solids.ts";
 export type { CaseCheck } from "./verify.ts";
 export * from "./limits.ts";
-export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount, type PlugPath } from "./back-xiao.ts";
+export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount } from "./back-xiao.ts";
 export { bedFaces, hits, inside, slice, type P2, type Segment } from "./measure.ts";
 
 export interface CaseOptions {
@@ -56,11 +55,7 @@ export interface GeneratedCase extends Omit<Built, "printed"> {
 }
 
 /** Where the generated files go: the programme's one layout (content/programme/generated-case.ts). */
-export const caseFiles = {
-  part: (name: CasePartName) => generatedCaseFiles.part(name),
-  print3mf: generatedCaseFiles.print3mf,
-  assembly3mf: generatedCaseFiles.assembly3mf,
-} as const;
+export const caseFiles = generatedCaseFiles;
 
 const defaultLoader = async (): Promise<ManifoldToplevel> => {
   const module = await import("manifold-3d");
@@ -195,20 +190,16 @@ function plugCheck(built: ReturnType<typeof buildCase>, board: CaseBoard): CaseC
   const path = plugPath(board.xiao, layout.xiao.socketZ, reach, meshes);
   const where = board.xiao.side === "back" ? "under the board" : "on the board";
   const socket = `the socket's middle ${layout.xiao.socketZ.toFixed(2)} mm above the bed (XIAO ${where}, ${layout.xiao.mount === "headers" ? "on headers" : "flush"})`;
-  if (path.blocked === 0) {
-    return {
-      label: "A USB-C plug reaches the XIAO's socket",
-      ok: true,
-      detail: `A ${width} × ${height} mm plug grip is clear all the way from the socket through the wall, ${socket}; the opening runs from ${layout.usb.bottom.toFixed(2)} mm up.`,
-    };
-  }
   const lowest =
     board.xiao.side === "back"
       ? ` Make the case at least ${backXiaoMinHeight(layout.xiao.mount, board.thickness)} mm tall${layout.xiao.mount === "headers" ? " or solder the XIAO flush" : ""}.`
       : "";
   return {
     label: "A USB-C plug reaches the XIAO's socket",
-    ok: false,
-    detail: `${Math.round(path.blocked * 100)} % of a ${width} × ${height} mm plug grip's path to the socket is solid case or below the bed, ${socket}.${lowest}`,
+    ok: path.blocked === 0,
+    detail:
+      path.blocked === 0
+        ? `A ${width} × ${height} mm plug grip is clear all the way from the socket through the wall, ${socket}; the opening runs from ${layout.usb.bottom.toFixed(2)} mm up.`
+        : `${Math.round(path.blocked * 100)} % of a ${width} × ${height} mm plug grip's path to the socket is solid case or below the bed, ${socket}.${lowest}`,
   };
 }

@@ -3,21 +3,16 @@
  * cross it), rays across a slice (distances to the faces they meet), and the faces lying on the bed. The engine
  * measures its own output with these (GeneratedCase.checks), and the tests do.
  */
-import type { Mesh } from "@hackpad/mesh";
+import { cross, dot, minus, triangleCorners, type Mesh, type Vec3 } from "@hackpad/mesh";
 
 export type P2 = [number, number];
 export type Segment = [P2, P2];
-
-const corner = (mesh: Mesh, triangle: number, which: number): [number, number, number] => {
-  const vertex = mesh.indices[triangle * 3 + which]!;
-  return [mesh.positions[vertex * 3]!, mesh.positions[vertex * 3 + 1]!, mesh.positions[vertex * 3 + 2]!];
-};
 
 /** The segments where the mesh crosses the plane at height z (choose z off any face's own height). */
 export function slice(mesh: Mesh, z: number): Segment[] {
   const segments: Segment[] = [];
   for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
-    const points = [0, 1, 2].map((which) => corner(mesh, triangle, which));
+    const points = triangleCorners(mesh, triangle);
     const crossing: P2[] = [];
     for (let edge = 0; edge < 3; edge++) {
       const a = points[edge]!;
@@ -65,19 +60,17 @@ export function bedFaces(mesh: Mesh): { bed: number; largestOther: number; minZ:
   const planes = new Map<string, number>();
   let bed = 0;
   for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
-    const [a, b, c] = [corner(mesh, triangle, 0), corner(mesh, triangle, 1), corner(mesh, triangle, 2)];
-    const u = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!];
-    const v = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
-    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
-    const length = Math.hypot(n[0]!, n[1]!, n[2]!);
+    const [a, b, c] = triangleCorners(mesh, triangle);
+    const n = cross(minus(b, a), minus(c, a));
+    const length = Math.hypot(...n);
     if (length === 0) continue;
     const area = length / 2;
-    const unit = n.map((value) => value / length);
-    if (unit[2]! < -0.9999 && [a, b, c].every((p) => Math.abs(p[2]! - minZ) < 1e-4)) {
+    const unit = n.map((value) => value / length) as Vec3;
+    if (unit[2] < -0.9999 && [a, b, c].every((p) => Math.abs(p[2] - minZ) < 1e-4)) {
       bed += area;
       continue;
     }
-    const offset = unit[0]! * a[0]! + unit[1]! * a[1]! + unit[2]! * a[2]!;
+    const offset = dot(unit, a);
     const key = [...unit.map((value) => value.toFixed(3)), offset.toFixed(2)].join(",");
     planes.set(key, (planes.get(key) ?? 0) + area);
   }

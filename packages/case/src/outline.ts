@@ -4,7 +4,6 @@
  * does not need. An outline that does not close is refused with where it is open.
  */
 import type { EdgeShape } from "@hackpad/preflight";
-
 import { arcGeometry, assertPlausibleOutline } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
@@ -20,7 +19,7 @@ export function arcPoints(a: Point, mid: Point, b: Point): Point[] {
   const arc = arcGeometry(a, mid, b);
   if (!arc) return [b];
   const { cx, cy, r, start, sweep } = arc;
-  const steps = Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
+  const steps = arcSteps(r, sweep);
   const points: Point[] = [];
   for (let step = 1; step < steps; step++) {
     const t = start + (sweep * step) / steps;
@@ -36,8 +35,12 @@ export function segmentAngle(r: number): number {
   return Math.min(Math.PI / 8, 2 * Math.acos(1 - CHORD_ERROR_MM / r));
 }
 
+/** The chords an arc of radius r sweeping `sweep` radians becomes (at least two), and a whole circle (at least eight). */
+export const arcSteps = (r: number, sweep: number) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
+export const circleSteps = (r: number) => Math.max(8, Math.ceil((2 * Math.PI) / segmentAngle(r)));
+
 export function circlePoints(centre: Point, radius: number): Point[] {
-  const steps = Math.max(8, Math.ceil((2 * Math.PI) / segmentAngle(radius)));
+  const steps = circleSteps(radius);
   return Array.from({ length: steps }, (_, step) => {
     const t = (2 * Math.PI * step) / steps;
     return [centre[0] + radius * Math.cos(t), centre[1] + radius * Math.sin(t)] as Point;
@@ -60,7 +63,7 @@ const where = (p: Point) => `(${p[0].toFixed(2)}, ${p[1].toFixed(2)}) mm`;
 
 /** Every closed loop the shapes make, in board coordinates. Throws HackpadError "case" for an open outline. */
 export function outlineLoops(shapes: readonly EdgeShape[]): Point[][] {
-  assertPlausibleOutline(shapes, (r, sweep) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r))));
+  assertPlausibleOutline(shapes, arcSteps);
   const loops: Point[][] = [];
   const open: Point[][] = [];
   for (const shape of shapes) {

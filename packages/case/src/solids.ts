@@ -16,7 +16,7 @@ import { caseModel } from "@hackpad/programme/case-model";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { Mesh } from "@hackpad/mesh";
 import type { CaseBoard, Rect } from "./board.ts";
-import { segmentAngle, type Point } from "./outline.ts";
+import { circleSteps, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";
 import { backOpeningBottom, xiaoHeights, type XiaoHeights, type XiaoMount } from "./back-xiao.ts";
 
@@ -42,11 +42,6 @@ export interface CaseLayout {
   xiao: XiaoHeights & { side: "front" | "back"; mount: XiaoMount };
   /** The notch in the top plate over the XIAO, from `from` to `to` along the XIAO's axis (distances from its centre). */
   notch: { from: number; to: number; width: number };
-  /**
-   * How the printed top plate relates to the assembled one: printed = rotated half a turn about the x axis and lifted
-   * so the plate's top face lies on the bed, i.e. (x, y, z) → (x, −y, plateTop − z).
-   */
-  topPrinted: "x, -y, plateTop - z";
 }
 
 export interface BuildOptions {
@@ -65,18 +60,6 @@ export interface Built {
   checks: { label: string; ok: boolean; detail: string }[];
   /** Where everything went: the board as read, heights, screws, openings (for the preview, tests and the report). */
   layout: CaseLayout;
-}
-
-/** Frees every WASM object made during one build (manifold-3d's objects live in WASM memory). */
-class Scope {
-  private readonly items: { delete(): void }[] = [];
-  keep<T extends { delete(): void }>(item: T): T {
-    this.items.push(item);
-    return item;
-  }
-  free(): void {
-    for (const item of this.items.splice(0)) item.delete();
-  }
 }
 
 const colors = {
@@ -142,8 +125,12 @@ export function distanceToSquare(point: Point, square: { x: number; y: number; a
 
 export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: BuildOptions, onProgress?: (fraction: number, label: string) => void): Built {
   const { Manifold, CrossSection } = wasm;
-  const scope = new Scope();
-  const keep = <T extends { delete(): void }>(item: T) => scope.keep(item);
+  // Every WASM object made during the build, freed at its end (manifold-3d's objects live in WASM memory).
+  const made: { delete(): void }[] = [];
+  const keep = <T extends { delete(): void }>(item: T) => {
+    made.push(item);
+    return item;
+  };
   const d = { ...dimensions, ...caseModel };
   const gap = d.printedPartGapMm;
   const { height, wall } = options;
@@ -157,22 +144,25 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const floorTop = d.caseFloorMm;
   const over = 1; // cutters reach this far past the faces they open, so no face is left paper-thin
 
-  const segments = (radius: number) => Math.max(8, Math.ceil((2 * Math.PI) / segmentAngle(radius)));
-  const circle = (x: number, y: number, diameter: number) => keep(keep(CrossSection.circle(diameter / 2, segments(diameter / 2))).translate([x, y]));
-  const square = (x: number, y: number, w: number, h: number, angle: number) =>
+  const circle = (x: number, y: number, diameter: number) => keep(keep(CrossSection.circle(diameter / 2, circleSteps(diameter / 2))).translate([x, y]));
+  const rectangle = (x: number, y: number, w: number, h: number, angle: number) =>
     keep(keep(keep(CrossSection.square([w, h], true)).rotate(angle)).translate([x, y]));
-  /** A strip `width` wide along `dir` from `from` to `to` (distances from `start`). */
-  const strip = (start: Point, dir: Point, from: number, to: number, width: number) => {
-    const angle = (Math.atan2(dir[1], dir[0]) * 180) / Math.PI;
+  /** A square of side `side` on a part, turned with it. */
+  const square = (spot: { x: number; y: number; angle: number }, side: number) => rectangle(spot.x, spot.y, side, side, spot.angle);
+  /** An OLED's window, `grow` wider and deeper. */
+  const windowRect = (w: Rect, grow: number) => rectangle((w.minX + w.maxX) / 2, (w.minY + w.maxY) / 2, w.maxX - w.minX + grow, w.maxY - w.minY + grow, 0);
+  /** A strip `width` wide along the XIAO's axis from `from` to `to` (distances from its centre). */
+  const strip = (from: number, to: number, width: number) => {
+    const angle = (Math.atan2(board.xiao.dir[1], board.xiao.dir[0]) * 180) / Math.PI;
     const local = keep(keep(CrossSection.square([to - from, width])).translate([from, -width / 2]));
-    return keep(keep(local.rotate(angle)).translate(start));
+    return keep(keep(local.rotate(angle)).translate([board.xiao.x, board.xiao.y]));
   };
   const prism = (section: CrossSection, z0: number, z1: number) => keep(keep(section.extrude(z1 - z0)).translate([0, 0, z0]));
   const union = (sections: CrossSection[]) => keep(CrossSection.union(sections));
 
   const outline = keep(new CrossSection([board.outline], "Positive"));
-  const pocket = keep(outline.offset(d.caseInnerMarginMm, "Round", 2, segments(d.caseInnerMarginMm)));
-  const outer = keep(outline.offset(d.caseInnerMarginMm + wall, "Round", 2, segments(d.caseInnerMarginMm + wall)));
+  const pocket = keep(outline.offset(d.caseInnerMarginMm, "Round", 2, circleSteps(d.caseInnerMarginMm)));
+  const outer = keep(outline.offset(d.caseInnerMarginMm + wall, "Round", 2, circleSteps(d.caseInnerMarginMm + wall)));
   const outerPolygons = outer.toPolygons() as Point[][];
 
   // The XIAO: the USB cut-out in the wall and the notch in the plate, both on the module's axis.
@@ -181,12 +171,12 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const heights = xiaoHeights(xiao.side, options.xiaoMount, pcbBottom, pcbTop);
   // A module under the board has its socket below the PCB: the opening goes down to the plug's grip, never through the bed.
   const usbBottom = xiao.side === "back" ? Math.max(d.minPrintedSkinMm, backOpeningBottom(heights)) : plateBottom - d.usbCutDepthMm;
-  const usbStrip = strip([xiao.x, xiao.y], xiao.dir, 0, reach, d.usbCutoutWidthMm);
+  const usbStrip = strip(0, reach, d.usbCutoutWidthMm);
   const exit = rayExit(outerPolygons, [xiao.x, xiao.y], xiao.dir) ?? reach / 4;
   // The notch runs topNotchLengthMm in from the case's outer edge; on a board where the XIAO sits further in, it
   // goes on past the module's far end by the gap between parts, so the plate never covers the module.
   const notchFrom = Math.min(exit - d.topNotchLengthMm, -d.xiaoModuleLengthMm / 2 - gap);
-  const notchStrip = strip([xiao.x, xiao.y], xiao.dir, notchFrom, reach, d.usbCutoutWidthMm);
+  const notchStrip = strip(notchFrom, reach, d.usbCutoutWidthMm);
 
   // Screws: the board's own M3 holes when it has them and they are clear of the cut-outs, else the wall's corners.
   const cutoutClear = (point: Point, radius: number) =>
@@ -215,7 +205,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     } else screws.push({ x: hole.x, y: hole.y, at: "board", reference: hole.reference });
   }
   if (screws.length === 0) {
-    const middle = keep(outline.offset(d.caseInnerMarginMm + wall / 2, "Round", 2, segments(d.caseInnerMarginMm + wall / 2)));
+    const middle = keep(outline.offset(d.caseInnerMarginMm + wall / 2, "Round", 2, circleSteps(d.caseInnerMarginMm + wall / 2)));
     const candidates = (middle.toPolygons() as Point[][]).flat();
     const bounds = outer.bounds();
     const corners: Point[] = [
@@ -240,11 +230,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
         .sort((a, b) => distance(a, corner) - distance(b, corner))[0];
       if (best) screws.push({ x: best[0], y: best[1], at: "corner" });
     }
-    warnings.push(
-      board.mountingHoles.length === 0
-        ? `The board has no M3 mounting holes, so the ${screws.length} screws go in the case's corners, in the wall outside the board.`
-        : `None of the board's mounting holes can take a screw, so the ${screws.length} screws go in the case's corners, in the wall outside the board.`,
-    );
+    const why = board.mountingHoles.length === 0 ? "The board has no M3 mounting holes" : "None of the board's mounting holes can take a screw";
+    warnings.push(`${why}, so the ${screws.length} screws go in the case's corners, in the wall outside the board.`);
   }
 
   // Screw lengths: say so when the programme's screws do not suit this case.
@@ -273,20 +260,13 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   }
 
   onProgress?.(0.3, "Cutting the bottom shell");
-  // ---- bottom shell
   const bottomParts: Manifold[] = [prism(outer, 0, height)];
   const posts = screws.filter((screw) => screw.at === "board").map((screw) => circle(screw.x, screw.y, postDiameter));
   const shellCuts: Manifold[] = [prism(pocket, floorTop, height + over), prism(usbStrip, usbBottom, height + over)];
   if (xiao.side === "back" && heights.moduleBottom - gap < floorTop) {
     // The module hangs lower than the floor's top: a pocket in the floor under it, a skin of at least minPrintedSkinMm left.
     const floorPocket = Math.max(d.minPrintedSkinMm, heights.moduleBottom - gap);
-    const under = strip(
-      [xiao.x, xiao.y],
-      xiao.dir,
-      -d.xiaoModuleLengthMm / 2 - gap,
-      d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm,
-      d.xiaoModuleWidthMm + 2 * gap,
-    );
+    const under = strip(-d.xiaoModuleLengthMm / 2 - gap, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm + 2 * gap);
     shellCuts.push(prism(under, floorPocket, floorTop + over));
     warnings.push(
       `The XIAO ${xiao.reference} is on the back of the board (${options.xiaoMount === "headers" ? "on its pin headers" : "soldered flush"}): it hangs ${(floorTop - heights.moduleBottom).toFixed(1)} mm into the floor, so the floor has a pocket under it with ${floorPocket.toFixed(1)} mm of plastic left.`,
@@ -321,19 +301,13 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   bottom = keep(bottom.subtract(keep(Manifold.union(bottomCuts))));
 
   onProgress?.(0.5, "Cutting the top plate");
-  // ---- top plate
+  const switchCuts = board.switches.map((spot) => ({ spot, shape: square(spot, d.switchCutoutMm) }));
+  const others = [
+    ...board.encoders.map((spot) => ({ what: `the encoder ${spot.reference}`, shape: square(spot, d.encoderBodyMm + 2 * gap) })),
+    ...board.oleds.flatMap((oled) => (oled.window ? [{ what: `the OLED ${oled.reference}`, shape: windowRect(oled.window, 2 * gap) }] : [])),
+  ];
   // A module under the board needs no notch in the plate: the plate covers the board there.
-  const openings: CrossSection[] = xiao.side === "front" ? [notchStrip] : [];
-  for (const spot of board.switches) openings.push(square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle));
-  for (const spot of board.encoders) openings.push(square(spot.x, spot.y, d.encoderBodyMm + 2 * gap, d.encoderBodyMm + 2 * gap, spot.angle));
-  for (const oled of board.oleds) {
-    const window: Rect | null = oled.window;
-    if (window) {
-      openings.push(
-        square((window.minX + window.maxX) / 2, (window.minY + window.maxY) / 2, window.maxX - window.minX + 2 * gap, window.maxY - window.minY + 2 * gap, 0),
-      );
-    }
-  }
+  const openings = [...(xiao.side === "front" ? [notchStrip] : []), ...switchCuts.map((cut) => cut.shape), ...others.map((other) => other.shape)];
   const planned = union(openings);
   // A strip of plate narrower than two nozzle lines between two openings, or between an opening and the edge, would
   // snap off or not print: it is cut away with the openings (morphological opening of the plate by minPrintedWallMm).
@@ -346,45 +320,21 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     );
   }
   // An encoder's square or an OLED's window running into a switch's cut-out leaves that switch nothing to clip into there.
-  const cutouts = board.switches.map((spot) => ({ spot, square: square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle) }));
-  const others = [
-    ...board.encoders.map((spot) => ({
-      what: `the encoder ${spot.reference}`,
-      shape: square(spot.x, spot.y, d.encoderBodyMm + 2 * gap, d.encoderBodyMm + 2 * gap, spot.angle),
-    })),
-    ...board.oleds.flatMap((oled) =>
-      oled.window
-        ? [
-            {
-              what: `the OLED ${oled.reference}`,
-              shape: square(
-                (oled.window.minX + oled.window.maxX) / 2,
-                (oled.window.minY + oled.window.maxY) / 2,
-                oled.window.maxX - oled.window.minX + 2 * gap,
-                oled.window.maxY - oled.window.minY + 2 * gap,
-                0,
-              ),
-            },
-          ]
-        : [],
-    ),
-  ];
   for (const other of others) {
-    const met = cutouts.filter(({ square: cut }) => keep(cut.intersect(other.shape)).area() > 0).map(({ spot }) => spot.reference);
+    const met = switchCuts.filter((cut) => keep(cut.shape.intersect(other.shape)).area() > 0).map((cut) => cut.spot.reference);
     if (met.length > 0) warnings.push(`The plate's opening for ${other.what} runs into the cut-out of ${met.join(", ")}: move the parts apart on the board.`);
   }
   const rimRing = keep(
-    keep(keep(pocket.offset(-gap, "Round", 2, segments(d.caseInnerMarginMm))).subtract(outline)).subtract(keep(usbStrip.offset(gap, "Miter"))),
+    keep(keep(pocket.offset(-gap, "Round", 2, circleSteps(d.caseInnerMarginMm))).subtract(outline)).subtract(keep(usbStrip.offset(gap, "Miter"))),
   );
   const rim = keep(rimRing.subtract(holes));
   const plateParts: Manifold[] = [prism(outer, plateBottom, plateTop), prism(rim, plateBottom - d.topPlateRimMm, plateBottom + d.topPlateMm / 2)];
-  const spacers = screws.filter((screw) => screw.at === "board").map((screw) => circle(screw.x, screw.y, postDiameter));
-  if (spacers.length > 0) plateParts.push(prism(keep(union(spacers).subtract(keep(holes.offset(gap, "Miter")))), pcbTop, plateBottom + d.topPlateMm / 2));
+  // The spacers over the PCB stand where the posts under it do.
+  if (posts.length > 0) plateParts.push(prism(keep(union(posts).subtract(keep(holes.offset(gap, "Miter")))), pcbTop, plateBottom + d.topPlateMm / 2));
   const plateCuts: Manifold[] = [prism(holes, plateBottom - d.topPlateRimMm - over, plateTop + over)];
   for (const screw of screws) plateCuts.push(prism(circle(screw.x, screw.y, d.screwHoleMm), pcbTop - over, plateTop + over));
   const top = keep(keep(Manifold.union(plateParts)).subtract(keep(Manifold.union(plateCuts))));
-  const plateLeft = keep(outer.subtract(holes));
-  const thinLeft = thinParts(plateLeft, d.minPrintedWallMm, keep);
+  const thinLeft = thinParts(keep(outer.subtract(holes)), d.minPrintedWallMm, keep);
   checks.push({
     label: `No strip of the top plate is narrower than ${d.minPrintedWallMm} mm`,
     ok: thinLeft === 0,
@@ -393,6 +343,7 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
         ? `The plate's cross-section keeps its shape when every strip under ${d.minPrintedWallMm} mm is taken away.`
         : `${thinLeft.toFixed(2)} mm² of the plate is in strips narrower than ${d.minPrintedWallMm} mm.`,
   });
+  // Printed upside down: half a turn about x, lifted so the plate's top lies on the bed ((x, y, z) → (x, −y, plateTop − z)).
   const topPrinted = keep(keep(top.rotate([180, 0, 0])).translate([0, 0, plateTop]));
 
   onProgress?.(0.65, "Placing the board and its parts");
@@ -403,40 +354,33 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
     { name: "PCB", mesh: toMesh(prism(outline, pcbBottom, pcbTop)), color: colors.pcb },
   ];
   for (const spot of board.switches) {
-    const body = prism(square(spot.x, spot.y, d.switchCutoutMm, d.switchCutoutMm, spot.angle), pcbTop, plateTop + d.keycapLiftMm);
+    const body = prism(square(spot, d.switchCutoutMm), pcbTop, plateTop + d.keycapLiftMm);
     assembly.push({ name: `Switch ${spot.reference}`, mesh: toMesh(body), color: colors.switch });
-    const cap = prism(square(spot.x, spot.y, d.keycapMm, d.keycapMm, spot.angle), plateTop + d.keycapLiftMm, plateTop + d.keycapLiftMm + d.keycapHeightMm);
+    const cap = prism(square(spot, d.keycapMm), plateTop + d.keycapLiftMm, plateTop + d.keycapLiftMm + d.keycapHeightMm);
     assembly.push({ name: `Keycap ${spot.reference}`, mesh: toMesh(cap), color: colors.keycap });
   }
   for (const spot of board.encoders) {
-    const body = prism(square(spot.x, spot.y, d.encoderBodyMm, d.encoderBodyMm, spot.angle), pcbTop, pcbTop + d.encoderBodyHeightMm);
+    const body = prism(square(spot, d.encoderBodyMm), pcbTop, pcbTop + d.encoderBodyHeightMm);
     const shaft = prism(circle(spot.x, spot.y, d.encoderShaftMm), pcbTop + d.encoderBodyHeightMm - over, pcbTop + d.encoderShaftHeightMm);
     assembly.push({ name: `Encoder ${spot.reference}`, mesh: toMesh(keep(body.add(shaft))), color: colors.encoder });
   }
   for (const oled of board.oleds) {
-    if (!oled.window) continue;
-    const w = oled.window;
-    assembly.push({
-      name: `OLED ${oled.reference}`,
-      mesh: toMesh(prism(square((w.minX + w.maxX) / 2, (w.minY + w.maxY) / 2, w.maxX - w.minX, w.maxY - w.minY, 0), pcbTop, plateTop)),
-      color: colors.oled,
-    });
+    if (oled.window) assembly.push({ name: `OLED ${oled.reference}`, mesh: toMesh(prism(windowRect(oled.window, 0), pcbTop, plateTop)), color: colors.oled });
   }
-  const module = strip([xiao.x, xiao.y], xiao.dir, -d.xiaoModuleLengthMm / 2, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm);
+  const module = strip(-d.xiaoModuleLengthMm / 2, d.xiaoModuleLengthMm / 2 + d.xiaoUsbProtrusionMm, d.xiaoModuleWidthMm);
   assembly.push({ name: `XIAO ${xiao.reference}`, mesh: toMesh(prism(module, heights.moduleBottom, heights.moduleTop)), color: colors.xiao });
 
   const printed: Built["printed"] = [
     { name: "bottom", mesh: toMesh(bottom) },
     { name: "top", mesh: toMesh(topPrinted) },
   ];
-  const genus = { bottom: bottom.genus(), top: top.genus() };
   const pieces = (solid: Manifold) => solid.decompose().map(keep).length;
   checks.push({
     label: "Each printed part is one piece",
     ok: pieces(bottom) === 1 && pieces(top) === 1,
-    detail: `bottom: ${screws.length} screw holes, genus ${genus.bottom}; top: ${board.switches.length} switch cut-outs, genus ${genus.top}.`,
+    detail: `bottom: ${screws.length} screw holes, genus ${bottom.genus()}; top: ${board.switches.length} switch cut-outs, genus ${top.genus()}.`,
   });
-  scope.free();
+  for (const item of made) item.delete();
   return {
     printed,
     assembly,
@@ -452,7 +396,6 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
       usb: { centre: [xiao.x, xiao.y], dir: xiao.dir, width: d.usbCutoutWidthMm, bottom: usbBottom },
       xiao: { ...heights, side: xiao.side, mount: options.xiaoMount },
       notch: { from: notchFrom, to: reach, width: d.usbCutoutWidthMm },
-      topPrinted: "x, -y, plateTop - z",
     },
   };
 }

@@ -17,7 +17,7 @@ export interface CaseCheck {
 
 const deg = (v: readonly number[]) => (Math.atan2(v[1]!, v[0]!) * 180) / Math.PI;
 const mm = (value: number) => `${value.toFixed(2)} mm`;
-/** How far a measured size or centre may be off: the issue's 0.05 mm for the cut-outs, 0.5 mm for the USB opening. */
+/** How far a measured size or centre may be off: 0.05 mm for the cut-outs, 0.5 mm for the USB opening. */
 export const tolerances = { cutoutMm: 0.05, usbCentreMm: 0.5, marginMm: 0.02 } as const;
 
 export function verifyCase(layout: CaseLayout, bottom: Mesh, top: Mesh): CaseCheck[] {
@@ -104,10 +104,7 @@ export function verifyCase(layout: CaseLayout, bottom: Mesh, top: Mesh): CaseChe
         : `Between the board's edge and the wall, ${mm(pocketZ)} above the bed: ${mm(least)} to ${mm(most)}${skipped}.`,
   });
 
-  for (const [name, mesh] of [
-    ["bottom", bottom],
-    ["top", top],
-  ] as const) {
+  for (const [name, mesh] of Object.entries({ bottom, top })) {
     const faces = bedFaces(mesh);
     checks.push({
       label: `The ${name} prints flat on its largest face`,

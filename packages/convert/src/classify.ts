@@ -6,12 +6,17 @@
  */
 import { caseModel } from "@hackpad/programme/case-model";
 import { meshBounds, meshVolume, type Mesh } from "@hackpad/mesh";
-import { kitPartBySize, matchesBoard, switchOpenings, type BoardSize } from "./kit-parts.ts";
+import { ascending, kitPartBySize, matchesBoard, switchOpenings, type BoardSize } from "./kit-parts.ts";
 
-export interface Body {
+/** A body as a reader found it, before it is checked and named: its own name and the product names above it. */
+export interface SourceBody {
   name: string;
+  /** Product names from the top assembly down to the part (STEP), or the object's name (3MF). */
   path: string[];
   mesh: Mesh;
+}
+
+export interface Body extends SourceBody {
   size: [number, number, number];
 }
 
@@ -54,9 +59,6 @@ function byName(body: Body): string | "print" | null {
   return null;
 }
 
-const sorted = (size: readonly number[]) => [...size].sort((a, b) => a - b);
-const boxVolume = (size: readonly number[]) => (size[0] ?? 0) * (size[1] ?? 0) * (size[2] ?? 0);
-
 /** The PCB slab: as thick as a board, at least this wide on its other sides, and nearly solid (few holes). */
 const SLAB_TOLERANCE_MM = 0.25;
 const SLAB_MIN_SIDE_MM = 20;
@@ -67,23 +69,23 @@ const KIT_PART_MAX_MM = 25;
 const SAME_SIZE_MM = 0.05;
 
 function byShape(body: Body, all: readonly Body[], board: BoardSize | null): string | null {
-  const [thin = 0, middle = 0] = sorted(body.size);
+  const [thin = 0, middle = 0] = ascending(body.size);
   const dims = (size: readonly number[]) => size.map((value) => value.toFixed(1)).join(" × ");
   if (board) {
     // The project's own board decides: a slab of its outline's size and thickness, without switch openings, is the board.
     if (matchesBoard(body.size, board) && switchOpenings(body.mesh) === 0)
-      return `the circuit board, by its size (${dims(sorted(body.size).reverse())} mm, the .kicad_pcb's outline is ${dims([board.width, board.height])} mm)`;
+      return `the circuit board, by its size (${dims(ascending(body.size).reverse())} mm, the .kicad_pcb's outline is ${dims([board.width, board.height])} mm)`;
   } else if (Math.abs(thin - caseModel.pcbThicknessMm) <= SLAB_TOLERANCE_MM && middle >= SLAB_MIN_SIDE_MM) {
-    const fill = Math.abs(meshVolume(body.mesh)) / boxVolume(body.size);
+    const fill = Math.abs(meshVolume(body.mesh)) / (body.size[0] * body.size[1] * body.size[2]);
     // A printed plate is as thin as a board; its switch openings tell it apart.
     if (fill >= SLAB_MIN_FILL && switchOpenings(body.mesh) === 0)
       return `the circuit board, by its shape (a ${thin.toFixed(1)} mm slab, ${Math.round(fill * 100)} % solid, no switch openings)`;
   }
   const kit = kitPartBySize(body.size);
-  if (kit) return `${kit}, by its size (${dims(sorted(body.size).reverse())} mm; the kit ships it)`;
+  if (kit) return `${kit}, by its size (${dims(ascending(body.size).reverse())} mm; the kit ships it)`;
   if (Math.max(...body.size) <= KIT_PART_MAX_MM) {
-    const mine = sorted(body.size);
-    const twins = all.filter((other) => sorted(other.size).every((value, axis) => Math.abs(value - (mine[axis] ?? 0)) <= SAME_SIZE_MM)).length;
+    const mine = ascending(body.size);
+    const twins = all.filter((other) => ascending(other.size).every((value, axis) => Math.abs(value - (mine[axis] ?? 0)) <= SAME_SIZE_MM)).length;
     if (twins >= 2) return `one of ${twins} identical small bodies, by its shape (switches, keycaps or screws the kit ships)`;
   }
   return null;

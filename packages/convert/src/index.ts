@@ -7,10 +7,9 @@
 import { limits } from "@hackpad/programme/limits";
 import { fitsAsWritten, printVolumeAxes } from "@hackpad/programme/print-volume";
 import { submissionNames } from "@hackpad/programme/submission";
-import { meshBounds, meshVolume, splitBodies, triangleCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
+import { meshBounds, meshVolume, splitBodies, triangleCount, turnedOver, writeBinaryStl, type Mesh } from "@hackpad/mesh";
 import { formatBytes, MAX_INPUT_BYTES } from "@hackpad/preflight/report";
-import { bodySize, classifyBodies, type Body } from "./classify.ts";
-import { type SourceBody } from "./errors.ts";
+import { bodySize, classifyBodies, type Body, type SourceBody } from "./classify.ts";
 import { assertBodies, assertParts } from "./guard.ts";
 import type { BoardSize } from "./kit-parts.ts";
 import { guessObjUnit, OBJ_UNIT_MM, readObj, unitAgainstBoard, type ObjUnit } from "./obj.ts";
@@ -94,19 +93,9 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   let unitsGuessed = false;
   const warnings: string[] = [];
   let sources: SourceBody[];
-  let split = true;
-  if (format === "step") {
-    if (!options.loadOcct) throw new Error("convertModel: reading STEP needs options.loadOcct (occt-import-js)");
-    const read = await readStep(bytes, base, options.loadOcct);
-    ({ units } = read);
-    sources = read.bodies;
-    warnings.push(...read.warnings);
-    // OpenCascade gives one mesh per solid already; a solid with an inner void is two shells but one body.
-    split = false;
-  } else if (format === "3mf") {
-    const read = readThreeMf(bytes, base);
-    ({ units } = read);
-    sources = read.bodies;
+  if (format === "step" || format === "3mf") {
+    if (format === "step" && !options.loadOcct) throw new Error("convertModel: reading STEP needs options.loadOcct (occt-import-js)");
+    ({ units, bodies: sources } = format === "step" ? await readStep(bytes, base, options.loadOcct!) : readThreeMf(bytes, base));
   } else {
     sources = readObj(bytes, base);
     const largest = sources.reduce((most, source) => Math.max(most, ...bodySize(source.mesh)), 0);
@@ -135,7 +124,8 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   const bodies: Body[] = [];
   assertBodies(sources.length, base);
   for (const source of sources) {
-    for (const piece of split ? splitBodies(source.mesh) : [source.mesh])
+    // OpenCascade gives one mesh per solid already; a solid with an inner void is two shells but one body.
+    for (const piece of format === "step" ? [source.mesh] : splitBodies(source.mesh))
       bodies.push({ name: source.name, path: source.path, mesh: piece, size: bodySize(piece) });
     assertBodies(bodies.length, base);
   }
@@ -235,13 +225,6 @@ function leftOutSummary(lines: string[]): string {
   for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
   const entries = [...counts].map(([line, count]) => (count > 1 ? `${count} × ${line}` : line));
   return entries.length > shown ? `${entries.slice(0, shown).join("; ")}; and ${entries.length - shown} more` : entries.join("; ");
-}
-
-/** The same triangles facing the other way. */
-function turnedOver(mesh: Mesh): Mesh {
-  const indices = mesh.indices.slice();
-  for (let at = 0; at + 2 < indices.length; at += 3) [indices[at + 1], indices[at + 2]] = [indices[at + 2] ?? 0, indices[at + 1] ?? 0];
-  return { positions: mesh.positions, indices };
 }
 
 const UNIT_WORDS: Record<ObjUnit, string> = { mm: "millimetres", cm: "centimetres", m: "metres", in: "inches" };

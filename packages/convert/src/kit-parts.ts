@@ -27,7 +27,7 @@ export function boardSizeOf(pcb: KicadPcb): BoardSize | null {
   };
 }
 
-const ascending = (size: readonly number[]) => [...size].sort((a, b) => a - b);
+export const ascending = (size: readonly number[]) => [...size].sort((a, b) => a - b);
 
 /** The kit part a body's size matches (its three sides within one of kitPartSizes' ranges), or null. */
 export function kitPartBySize(size: readonly number[]): string | null {
@@ -74,9 +74,7 @@ export function switchOpenings(mesh: Mesh): number {
   // Edges used once are the face's boundary; joined through shared corners they make its loops.
   const { find, union } = disjointSets(ids.reduce((most, id) => Math.max(most, id + 1), 0));
   const boundary = [...uses.values()].filter((entry) => entry[2] === 1);
-  for (const [a, b] of boundary) {
-    union(ids[a] ?? 0, ids[b] ?? 0);
-  }
+  for (const [a, b] of boundary) union(ids[a] ?? 0, ids[b] ?? 0);
   const lengths = new Map<number, number>();
   for (const [a, b] of boundary) {
     const length = Math.hypot(

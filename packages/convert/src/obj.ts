@@ -5,7 +5,7 @@
  */
 import { disjointSets } from "@hackpad/mesh";
 import { PLAUSIBLE } from "@hackpad/preflight/report";
-import { type SourceBody } from "./errors.ts";
+import type { SourceBody } from "./classify.ts";
 import { assertFaceCorners, assertGroups, triangleBudget } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 

@@ -6,13 +6,11 @@
  * turned to face down, the part is lifted to z = 0 and moved to the bed's corner, and turned a quarter about z
  * when that is what makes it fit the print volume.
  */
-import { meshBounds, type Mesh } from "@hackpad/mesh";
-
-type V3 = [number, number, number];
+import { cross, dot, meshBounds, minus, moved, triangleCorners, type Mesh, type Vec3 } from "@hackpad/mesh";
 
 export interface PlanarFace {
   /** Outward unit normal. */
-  normal: V3;
+  normal: Vec3;
   /** normal · p for every point p of the face. */
   offset: number;
   area: number;
@@ -20,23 +18,15 @@ export interface PlanarFace {
   triangles: number[];
 }
 
-const corner = (mesh: Mesh, triangle: number, which: number): V3 => {
-  const vertex = mesh.indices[triangle * 3 + which] ?? 0;
-  return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
-};
-const dot = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-
 /** The mesh's flat faces: triangles grouped by plane (normals to a thousandth, offsets to a hundredth of a millimetre). */
 export function planarFaces(mesh: Mesh): PlanarFace[] {
   const faces = new Map<string, PlanarFace>();
   for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
-    const [a, b, c] = [corner(mesh, triangle, 0), corner(mesh, triangle, 1), corner(mesh, triangle, 2)];
-    const u: V3 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
-    const v: V3 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
-    const n: V3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+    const [a, b, c] = triangleCorners(mesh, triangle);
+    const n = cross(minus(b, a), minus(c, a));
     const length = Math.hypot(...n);
     if (length === 0) continue;
-    const normal = n.map((value) => Math.round((value / length) * 1000) / 1000 + 0) as V3;
+    const normal = n.map((value) => Math.round((value / length) * 1000) / 1000 + 0) as Vec3;
     const offset = Math.round(dot(normal, a) * 100) / 100 + 0;
     const key = `${normal.join(",")}|${offset}`;
     const face = faces.get(key) ?? { normal, offset, area: 0, triangles: [] };
@@ -49,7 +39,6 @@ export function planarFaces(mesh: Mesh): PlanarFace[] {
 
 /** The largest flat face the whole part lies behind (every vertex at or under its plane): the face it can rest on. */
 export function restingFace(mesh: Mesh): PlanarFace | null {
-  let best: PlanarFace | null = null;
   // Of faces equally large (a plate's two sides), the one already facing down: a part lying right is left as it is.
   const order = (a: PlanarFace, b: PlanarFace) => (Math.abs(b.area - a.area) > 1e-6 * Math.max(a.area, b.area) ? b.area - a.area : a.normal[2] - b.normal[2]);
   for (const face of planarFaces(mesh).sort(order)) {
@@ -57,22 +46,19 @@ export function restingFace(mesh: Mesh): PlanarFace | null {
     let reach = -Infinity;
     for (let vertex = 0; vertex < mesh.positions.length / 3; vertex++)
       reach = Math.max(reach, dot(unit, [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0]));
-    if (reach <= face.offset + 0.02) {
-      best = face;
-      break;
-    }
+    if (reach <= face.offset + 0.02) return face;
   }
-  return best;
+  return null;
 }
 
-const normalise = (v: V3): V3 => {
+const normalise = (v: Vec3): Vec3 => {
   const length = Math.hypot(...v) || 1;
   return [v[0] / length, v[1] / length, v[2] / length];
 };
 
 /** The rotation taking unit vector `from` to (0, 0, −1), as a 3 × 3 matrix (rows); exact for the axis directions. */
-function turnDown(from: V3): number[][] {
-  const to: V3 = [0, 0, -1];
+function turnDown(from: Vec3): number[][] {
+  const to: Vec3 = [0, 0, -1];
   const c = dot(from, to);
   if (c > 1 - 1e-12) return identity();
   // Facing straight up: half a turn about x.
@@ -82,7 +68,7 @@ function turnDown(from: V3): number[][] {
       [0, -1, 0],
       [0, 0, -1],
     ];
-  const axis: V3 = [from[1] * to[2] - from[2] * to[1], from[2] * to[0] - from[0] * to[2], from[0] * to[1] - from[1] * to[0]];
+  const axis = cross(from, to);
   const s = Math.hypot(...axis);
   const [x, y, z] = [axis[0] / s, axis[1] / s, axis[2] / s];
   const t = 1 - c;
@@ -102,29 +88,18 @@ const identity = () => [
 function transformed(mesh: Mesh, matrix: number[][]): Mesh {
   const positions = new Float32Array(mesh.positions.length);
   for (let vertex = 0; vertex < mesh.positions.length / 3; vertex++) {
-    const p: V3 = [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
-    for (let axis = 0; axis < 3; axis++) positions[vertex * 3 + axis] = dot(matrix[axis] as V3, p);
+    const p: Vec3 = [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
+    for (let axis = 0; axis < 3; axis++) positions[vertex * 3 + axis] = dot(matrix[axis] as Vec3, p);
   }
   return { positions, indices: mesh.indices };
 }
 
-function moved(mesh: Mesh, by: V3): Mesh {
-  return { positions: mesh.positions.map((value, index) => value + by[index % 3]!), indices: mesh.indices };
-}
-
-export interface LaidFlat {
-  mesh: Mesh;
-  /** True when the part was turned (it did not already lie on its largest flat face). */
-  turned: boolean;
-  /** The area of the face it rests on, in mm². */
-  bedArea: number;
-}
-
 /**
  * The part lying on its largest flat face, its box's corner at the origin (z from 0), turned a quarter about z when
- * its length does not fit `bed` but its width does. A part with no flat face it can rest on is only moved.
+ * its length does not fit `bed` but its width does. A part with no flat face it can rest on is only moved. `turned`
+ * is true when the part was turned (it did not already lie on its largest flat face).
  */
-export function layFlat(mesh: Mesh, bed: { length: number; width: number }): LaidFlat {
+export function layFlat(mesh: Mesh, bed: { length: number; width: number }): { mesh: Mesh; turned: boolean } {
   const face = restingFace(mesh);
   let out = mesh;
   let turned = false;
@@ -146,5 +121,5 @@ export function layFlat(mesh: Mesh, bed: { length: number; width: number }): Lai
     box = meshBounds(out);
   }
   if (box) out = moved(out, [-box.min[0], -box.min[1], -box.min[2]]);
-  return { mesh: out, turned, bedArea: face?.area ?? 0 };
+  return { mesh: out, turned };
 }

@@ -3,9 +3,8 @@
  * to millimetres and tessellates every solid. The file is first looked at with the preflight's own STEP reader
  * (header, solids counted), so an empty or foreign file gets a clear message without loading the WebAssembly.
  */
-import type { Mesh } from "@hackpad/mesh";
 import { callArguments, parseStep } from "@hackpad/preflight";
-import { type SourceBody } from "./errors.ts";
+import type { SourceBody } from "./classify.ts";
 import { joinOpenPieces } from "./shells.ts";
 import type { OcctModule, OcctNode, OcctParams } from "./occt.ts";
 import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
@@ -16,12 +15,6 @@ import { HackpadError, isHackpadError } from "@hackpad/programme/errors";
  * a macropad case stays a few thousand triangles.
  */
 export const TESSELLATION: OcctParams = { linearUnit: "millimeter", linearDeflectionType: "absolute_value", linearDeflection: 0.02, angularDeflection: 0.25 };
-
-export interface StepRead {
-  units: string;
-  bodies: SourceBody[];
-  warnings: string[];
-}
 
 const SI_PREFIX: Record<string, string> = { MILLI: "mm", CENTI: "cm", DECI: "dm", MICRO: "µm", $: "m" };
 /** How far around a match a unit's entity is looked for (a real one is under 200 characters). */
@@ -69,7 +62,7 @@ function lengthUnit(entity: string): string | null {
   return si ? (SI_PREFIX[si[2] ?? "$"] ?? "m") : null;
 }
 
-export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: () => Promise<OcctModule>): Promise<StepRead> {
+export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: () => Promise<OcctModule>): Promise<{ units: string; bodies: SourceBody[] }> {
   let info;
   try {
     info = parseStep(bytes);
@@ -114,7 +107,9 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
     // One product's pieces: a shell of separate faces is joined into its bodies (shells.ts), named as the product.
     const pieces = node.meshes.flatMap((index) => {
       const source = meshes[index];
-      return source ? [{ name: source.name.trim() || here[here.length - 1] || "", mesh: toMesh(source.attributes.position.array, source.index.array) }] : [];
+      if (!source) return [];
+      const mesh = { positions: Float32Array.from(source.attributes.position.array), indices: Uint32Array.from(source.index.array) };
+      return [{ name: source.name.trim() || here[here.length - 1] || "", mesh }];
     });
     const joined = joinOpenPieces(pieces.map((piece) => piece.mesh));
     if (joined.length === pieces.length) for (const piece of pieces) bodies.push({ name: piece.name, path: here, mesh: piece.mesh });
@@ -124,9 +119,5 @@ export async function readStep(bytes: Uint8Array, fileName: string, loadOcct: ()
   walk(result.root, []);
   const solid = bodies.filter((body) => body.mesh.indices.length > 0);
   if (solid.length === 0) throw new HackpadError("convert", `${fileName} holds no solid bodies that could be tessellated: export the case bodies themselves.`);
-  return { units: stepLengthUnit(new TextDecoder("latin1").decode(bytes)), bodies: solid, warnings: [] };
-}
-
-function toMesh(positions: ArrayLike<number>, indices: ArrayLike<number>): Mesh {
-  return { positions: Float32Array.from(positions), indices: Uint32Array.from(indices) };
+  return { units: stepLengthUnit(new TextDecoder("latin1").decode(bytes)), bodies: solid };
 }

@@ -2,17 +2,17 @@
  * 3MF: every mesh the build places becomes a mesh in millimetres, named after its object. The zip, the scan of its
  * parts and the walk over the build are the preflight's (which only measures a 3MF); the maths is the mesh package's.
  */
-import type { Mesh } from "@hackpad/mesh";
+import { turnedOver, type Mesh } from "@hackpad/mesh";
 import { MAX_ENTRIES, MAX_UNPACKED_BYTES } from "@hackpad/preflight/report";
 import { transformPoint, UNIT_MM, type Matrix } from "@hackpad/mesh/threemf";
 import { openThreeMf, placeThreeMf, scanThreeMf, type ThreeMfMeshObject } from "@hackpad/preflight";
-import { type SourceBody } from "./errors.ts";
+import type { SourceBody } from "./classify.ts";
 import { triangleBudget } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
 const UNIT_NAMES: Record<string, string> = { micron: "µm", millimeter: "mm", centimeter: "cm", inch: "in", foot: "ft", meter: "m" };
 
-export function readThreeMf(bytes: Uint8Array, fileName: string): { units: string; bodies: SourceBody[]; warnings: string[] } {
+export function readThreeMf(bytes: Uint8Array, fileName: string): { units: string; bodies: SourceBody[] } {
   const { zip, parts, rootPath } = openThreeMf(bytes, fileName, { entriesLeft: MAX_ENTRIES, bytesLeft: MAX_UNPACKED_BYTES });
   if (zip.unreadable) throw new HackpadError("convert", `${zip.problems[0] ?? `${fileName} is not a zip.`} A 3MF file is a zip; export it again.`);
   // A model part the zip reader refused (too big, damaged) is said as such, not as a missing part.
@@ -44,7 +44,7 @@ export function readThreeMf(bytes: Uint8Array, fileName: string): { units: strin
       );
     },
   );
-  return { units: UNIT_NAMES[model.unit] ?? model.unit, bodies, warnings: [] };
+  return { units: UNIT_NAMES[model.unit] ?? model.unit, bodies };
 }
 
 /** The object's vertices through the placement (3MF's row vectors, p' = p · M), in millimetres. */
@@ -58,9 +58,5 @@ function transformed({ vertices, triangles }: ThreeMfMeshObject, m: Matrix, scal
   }
   // A mirroring placement (negative determinant) turns every triangle inside out: flip them back.
   const determinant = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);
-  const indices = triangles.slice();
-  if (determinant < 0) {
-    for (let at = 0; at + 2 < indices.length; at += 3) [indices[at + 1], indices[at + 2]] = [indices[at + 2]!, indices[at + 1]!];
-  }
-  return { positions, indices };
+  return determinant < 0 ? turnedOver({ positions, indices: triangles }) : { positions, indices: triangles.slice() };
 }

@@ -62,15 +62,7 @@ function readingOrder<T extends { x: number; y: number }>(items: T[]): T[] {
 
 /** Every switch and push switch, in reading order, each with its first key code. */
 export function inputsOf(wiring: Wiring): Input[] {
-  const keys = readingOrder(wiring.keys).map((key, index) => ({
-    ref: key.ref,
-    connection: key.connection,
-    x: key.x,
-    y: key.y,
-    rotation: key.rotation,
-    encoder: null,
-    key: KEY_SEQUENCE[index % KEY_SEQUENCE.length] ?? letter("A"),
-  }));
+  const keys = readingOrder(wiring.keys).map((key, index) => ({ ...key, encoder: null, key: KEY_SEQUENCE[index % KEY_SEQUENCE.length] ?? letter("A") }));
   const pushes = wiring.encoders.flatMap((encoder, index): Input[] =>
     encoder.push ? [{ ref: encoder.ref, connection: encoder.push, x: encoder.x, y: encoder.y, rotation: 0, encoder: index, key: encoderKeys(index).push }] : [],
   );

@@ -219,7 +219,7 @@ export function generateKmk(board: Wiring, options: FirmwareOptions): GeneratedF
 }
 
 function copyList(name: string, steps: CopyStep[]): string {
-  const lines = [
+  return [
     `# Putting ${name}'s firmware on the XIAO`,
     "",
     `1. Install CircuitPython ${firmware.circuitPythonVersion} on the XIAO (${firmware.circuitPythonUf2}); it then shows up as a drive called CIRCUITPY.`,
@@ -229,6 +229,5 @@ function copyList(name: string, steps: CopyStep[]): string {
     ...steps.map((step) => `   - \`${step.file}\`${step.kind === "folder" ? " (the whole folder)" : ""}, to \`${step.to}\`: ${step.why}. From ${step.from}`),
     "4. The board restarts by itself. Open a text editor and press each key.",
     "",
-  ];
-  return lines.join("\n");
+  ].join("\n");
 }

@@ -61,8 +61,7 @@ function split(inputs: Input[]) {
 }
 
 export function qmkLayout(wiring: Wiring): QmkLayoutKey[] {
-  const inputs = inputsOf(wiring);
-  const { hasMatrix, inMatrix } = split(inputs);
+  const { hasMatrix, inMatrix } = split(inputsOf(wiring));
   const minX = inMatrix.reduce((least, input) => Math.min(least, input.x), Infinity);
   const minY = inMatrix.reduce((least, input) => Math.min(least, input.y), Infinity);
   return inMatrix.map((input, index) => {
@@ -77,8 +76,7 @@ export function qmkLayout(wiring: Wiring): QmkLayoutKey[] {
 }
 
 export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string, unknown> {
-  const inputs = inputsOf(wiring);
-  const { hasMatrix, inMatrix } = split(inputs);
+  const { hasMatrix, inMatrix } = split(inputsOf(wiring));
   const features: Record<string, boolean> = { bootmagic: true, extrakey: true, mousekey: false, nkro: false };
   if (wiring.encoders.length > 0) features.encoder = true;
   if (wiring.oled) features.oled = true;
@@ -118,8 +116,7 @@ export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmwa
   const keyboard = qmkKeyboardName(options.name);
   const year = options.year ?? new Date().getFullYear();
   const header = licence(options.maintainer ?? `the ${name} authors`, year);
-  const inputs = inputsOf(wiring);
-  const { inMatrix, beside } = split(inputs);
+  const { inMatrix, beside } = split(inputsOf(wiring));
   const files: GeneratedFile[] = [{ path: "keyboard.json", text: `${formatJson(keyboardJson(wiring, options))}\n` }];
 
   const keymap: string[] = [...header, ...notesComment("//", notes, cComment), "", "#include QMK_KEYBOARD_H", ""];

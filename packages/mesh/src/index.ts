@@ -18,6 +18,34 @@ export interface Bounds {
 
 export const triangleCount = (mesh: Mesh): number => Math.floor(mesh.indices.length / 3);
 
+export type Vec3 = [number, number, number];
+
+/** The three corners of a triangle, as points. */
+export function triangleCorners(mesh: Mesh, triangle: number): [Vec3, Vec3, Vec3] {
+  const point = (which: number): Vec3 => {
+    const vertex = mesh.indices[triangle * 3 + which] ?? 0;
+    return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
+  };
+  return [point(0), point(1), point(2)];
+}
+
+export const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+export const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+export const cross = (u: Vec3, v: Vec3): Vec3 => [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+
+/** The same mesh moved by `by`. */
+export const moved = (mesh: Mesh, by: readonly [number, number, number]): Mesh => ({
+  positions: mesh.positions.map((value, index) => value + by[index % 3]!),
+  indices: mesh.indices,
+});
+
+/** The same triangles facing the other way. */
+export function turnedOver(mesh: Mesh): Mesh {
+  const indices = mesh.indices.slice();
+  for (let at = 0; at + 2 < indices.length; at += 3) [indices[at + 1], indices[at + 2]] = [indices[at + 2] ?? 0, indices[at + 1] ?? 0];
+  return { positions: mesh.positions, indices };
+}
+
 /**
  * The axis-aligned box around points of a flat [x, y, z, …] array: the points `which` names (point numbers, in
  * any order, repeats allowed), or every point; null when there is none.
@@ -190,16 +218,10 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
   const view = new DataView(bytes.buffer);
   bytes.set(new TextEncoder().encode(header.slice(0, 80)));
   view.setUint32(80, triangles, true);
-  const corner = (triangle: number, which: number): [number, number, number] => {
-    const vertex = mesh.indices[triangle * 3 + which] ?? 0;
-    return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
-  };
   for (let triangle = 0; triangle < triangles; triangle++) {
-    const [a, b, c] = [corner(triangle, 0), corner(triangle, 1), corner(triangle, 2)];
-    const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
-    const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
-    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
-    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    const [a, b, c] = triangleCorners(mesh, triangle);
+    const n = cross(minus(b, a), minus(c, a));
+    const length = Math.hypot(...n) || 1;
     const at = 84 + 50 * triangle;
     [...n.map((value) => value / length), ...a, ...b, ...c].forEach((value, index) => view.setFloat32(at + index * 4, value, true));
   }
@@ -212,15 +234,9 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
  */
 export function meshVolume(mesh: Mesh): number {
   let volume = 0;
-  const p = mesh.positions;
-  for (let at = 0; at + 2 < mesh.indices.length; at += 3) {
-    const a = (mesh.indices[at] ?? 0) * 3;
-    const b = (mesh.indices[at + 1] ?? 0) * 3;
-    const c = (mesh.indices[at + 2] ?? 0) * 3;
-    const [ax, ay, az] = [p[a] ?? 0, p[a + 1] ?? 0, p[a + 2] ?? 0];
-    const [bx, by, bz] = [p[b] ?? 0, p[b + 1] ?? 0, p[b + 2] ?? 0];
-    const [cx, cy, cz] = [p[c] ?? 0, p[c + 1] ?? 0, p[c + 2] ?? 0];
-    volume += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
+  for (let triangle = 0; triangle < triangleCount(mesh); triangle++) {
+    const [a, b, c] = triangleCorners(mesh, triangle);
+    volume += dot(a, cross(b, c));
   }
   return volume / 6;
 }
