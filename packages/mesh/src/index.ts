@@ -218,10 +218,16 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
   const view = new DataView(bytes.buffer);
   bytes.set(new TextEncoder().encode(header.slice(0, 80)));
   view.setUint32(80, triangles, true);
+  const corner = (triangle: number, which: number): [number, number, number] => {
+    const vertex = mesh.indices[triangle * 3 + which] ?? 0;
+    return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
+  };
   for (let triangle = 0; triangle < triangles; triangle++) {
-    const [a, b, c] = triangleCorners(mesh, triangle);
-    const n = cross(minus(b, a), minus(c, a));
-    const length = Math.hypot(...n) || 1;
+    const [a, b, c] = [corner(triangle, 0), corner(triangle, 1), corner(triangle, 2)];
+    const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+    const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
     const at = 84 + 50 * triangle;
     [...n.map((value) => value / length), ...a, ...b, ...c].forEach((value, index) => view.setFloat32(at + index * 4, value, true));
   }
@@ -234,9 +240,15 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
  */
 export function meshVolume(mesh: Mesh): number {
   let volume = 0;
-  for (let triangle = 0; triangle < triangleCount(mesh); triangle++) {
-    const [a, b, c] = triangleCorners(mesh, triangle);
-    volume += dot(a, cross(b, c));
+  const p = mesh.positions;
+  for (let at = 0; at + 2 < mesh.indices.length; at += 3) {
+    const a = (mesh.indices[at] ?? 0) * 3;
+    const b = (mesh.indices[at + 1] ?? 0) * 3;
+    const c = (mesh.indices[at + 2] ?? 0) * 3;
+    const [ax, ay, az] = [p[a] ?? 0, p[a + 1] ?? 0, p[a + 2] ?? 0];
+    const [bx, by, bz] = [p[b] ?? 0, p[b + 1] ?? 0, p[b + 2] ?? 0];
+    const [cx, cy, cz] = [p[c] ?? 0, p[c + 1] ?? 0, p[c + 2] ?? 0];
+    volume += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
   }
   return volume / 6;
 }
