@@ -2,7 +2,7 @@
  * The submission preflight: reads a project (a folder's files or one `.zip`) and checks every macropad rule.
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
-import type { ProjectModel } from "./analyse.ts";
+import { describe, type ProjectModel } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
 import { RULE_ORDER } from "./rule-order.ts";
 import { isNotProject } from "./not-project.ts";
@@ -105,8 +105,6 @@ export function measure(analysis: ProjectModel): Measurements {
 
 /** A measurement that is not a finite number, as the report words would print it. */
 const NON_FINITE = /(?<![A-Za-z])-?(?:Infinity|NaN)(?= mm| ×)/;
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
 /**
  * Runs every rule on a project's model: the check's second half, after `readProject` (read.ts). `onProgress`

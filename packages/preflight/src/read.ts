@@ -5,7 +5,7 @@
  * a new one, reading only the files added (a repair's STL files) and keeping every other stage's value.
  */
 import * as read from "./analyse.ts";
-import type { Notes, ProjectModel, Stages } from "./analyse.ts";
+import { describe, type Notes, type ProjectModel, type Stages } from "./analyse.ts";
 import { buildProject, isJunkPath, normalisePath, type ProjectFile } from "./project.ts";
 import type { InputFile, PreflightOptions, ProgressEvent } from "./types.ts";
 import { wiringFromBoard } from "./wiring/from-board.ts";
@@ -33,8 +33,6 @@ const OPEN_SHARE = 0.2;
 
 /** Lets a worker's message loop (and an abort) in between stages. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
 type StageKey = (typeof STAGES)[number]["key"];
 type StageValues = Omit<Stages, "opened">;

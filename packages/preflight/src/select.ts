@@ -27,7 +27,8 @@ const WRL = /\.wrl$/i;
 /** The folder old revisions are kept in (a top folder only): the repository's history, not the pad. */
 const ARCHIVE = submissionNames.archive.toLowerCase();
 
-const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
+/** The folder a path lies in ("" at the top). */
+export const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
 /**
  * The folders of `paths` that hold libraries or backups, outermost only (a folder inside a set-aside folder is
