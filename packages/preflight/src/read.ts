@@ -118,15 +118,12 @@ export function addFiles(model: ProjectModel, files: readonly InputFile[]): Proj
   const asideChanged = JSON.stringify(opened.setAside) !== JSON.stringify(old.opened.setAside);
   const stages: Partial<Stages> = { opened };
   for (const stage of STAGES) {
-    const value = stage.reads
-      ? asideChanged || newFiles.some((file) => stage.reads.test(file.path))
-        ? guarded(stage, () => stage.run(opened))
-        : old[stage.key]
-      : asideChanged
-        ? guarded(stage, () => stage.run(opened))
+    const rerun = asideChanged || newFiles.some((file) => stage.reads?.test(file.path));
+    (stages as Record<StageKey, unknown>)[stage.key] = rerun
+      ? guarded(stage, () => stage.run(opened))
+      : stage.reads
+        ? old[stage.key]
         : merged(old[stage.key] as object, guarded(stage, () => stage.run(opened, newFiles)) as object, replaced);
-    (stages as Record<StageKey, unknown>)[stage.key] = value;
   }
-  const boardKept = stages.board === old.board;
-  return modelOf(stages as Stages, boardKept ? model.wiring : undefined);
+  return modelOf(stages as Stages, stages.board === old.board ? model.wiring : undefined);
 }

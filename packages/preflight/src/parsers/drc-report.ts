@@ -137,12 +137,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export interface DrcTypeCount {
-  type: string;
-  description: string;
-  severity: Severity;
-  count: number;
-}
+export type DrcTypeCount = Pick<DrcViolation, "type" | "description" | "severity"> & { count: number };
 
 /** Groups violations by type (and severity), most frequent first; the first description seen names the group. */
 export function groupViolations(violations: readonly DrcViolation[]): DrcTypeCount[] {

@@ -52,7 +52,6 @@ export interface PcbText {
 
 export interface KicadPcb {
   version: number | null;
-  generator: string | null;
   /** Copper layer names from the layer table, e.g. ["F.Cu", "B.Cu"]. */
   copperLayers: string[];
   footprints: PcbFootprint[];
@@ -100,19 +99,19 @@ export function parseKicadPcbTree(text: string): SList {
 
 /** Reads the board from its tree (see `parseKicadPcbTree`). */
 export function readKicadPcb(root: SList): KicadPcb {
-  const layersList = child(root, "layers");
-  const copperLayers: string[] = [];
-  for (const item of layersList?.items ?? []) {
-    if (typeof item === "string") continue;
-    const name = atom(item, 1);
-    if (name && /\.Cu$/.test(name)) copperLayers.push(name);
-  }
+  const copperLayers = (child(root, "layers")?.items ?? [])
+    .map((item) => (typeof item === "string" ? undefined : atom(item, 1)))
+    .filter((name): name is string => name !== undefined && /\.Cu$/.test(name));
   const outline = emptyBox();
   let edgeItems = 0;
   const texts: PcbText[] = [];
   const footprints: PcbFootprint[] = [];
   const edgeContent: EdgeCutsItem[] = [];
   const edgeShapes: EdgeShape[] = [];
+  const onEdge = (graphic: SList, place: Place) => {
+    if (addShape(outline, graphic, place)) edgeItems++;
+    edgeShapes.push(...edgeShapesOf(graphic, place));
+  };
   for (const item of root.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
@@ -122,24 +121,18 @@ export function readKicadPcb(root: SList): KicadPcb {
     }
     if (kind === "gr_text" || kind === "gr_text_box") {
       texts.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "board", kind: "user" });
-    } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") {
-      if (addShape(outline, item, identity)) edgeItems++;
-      for (const shape of edgeShapesOf(item, identity)) edgeShapes.push(shape);
-    } else if (kind === "footprint" || kind === "module") {
+    } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") onEdge(item, identity);
+    else if (kind === "footprint" || kind === "module") {
       const footprint = readFootprint(item, texts);
       footprints.push(footprint);
       const place = placer(footprint);
       for (const graphic of item.items) {
-        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") {
-          if (addShape(outline, graphic, place)) edgeItems++;
-          for (const shape of edgeShapesOf(graphic, place)) edgeShapes.push(shape);
-        }
+        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") onEdge(graphic, place);
       }
     }
   }
   return {
     version: num(child(root, "version")) ?? null,
-    generator: atom(child(root, "generator")) ?? null,
     copperLayers,
     footprints,
     texts,

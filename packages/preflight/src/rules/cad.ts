@@ -9,6 +9,7 @@ import { mm, plural, sizeText } from "../report/words.ts";
 import { dimensions } from "@hackpad/programme/dimensions";
 
 const CAD = /\.(step|stp|3mf)$/i;
+const exportAgain = `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`;
 
 export function cadRule(analysis: Analysis): RuleResult {
   const pointers = analysis.lfsPointers.filter((entry) => CAD.test(entry.path));
@@ -79,9 +80,7 @@ export function cadRule(analysis: Analysis): RuleResult {
       "fail",
       broken[0]?.message ?? "No STEP or 3MF model of the assembled pad.",
       broken.map((entry) => entry.path),
-      {
-        fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
-      },
+      { fix: exportAgain },
     );
   }
   if (main.flat) {
@@ -91,7 +90,7 @@ export function cadRule(analysis: Analysis): RuleResult {
       `${main.path} measures ${sizeText(main.flat)}${main.names.length > 1 ? ` with ${plural(main.names.length, "object")}` : ""}: a flat plate, not the assembled pad (case, PCB, switches and keycaps stand at least ${mm(dimensions.pcbTopToPlateTopMm)} tall).`,
       [main.path],
       {
-        fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
+        fix: exportAgain,
         details: [...notDownloaded, ...broken.map((entry) => entry.message)],
       },
     );

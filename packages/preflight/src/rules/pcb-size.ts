@@ -3,19 +3,14 @@ import { limits, pcbMinSideMm, pcbSizeLimit } from "@hackpad/programme/limits";
 import { primaryGerbers, type Analysis } from "../analyse.ts";
 import { boxSize, round2, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
-import type { BoardMeasurement, RuleResult } from "../types.ts";
+import type { BoardMeasurement, Measurements, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
 import { mm, plural } from "../report/words.ts";
 import { describeSetAside } from "../select.ts";
 import { edgeCutsNotes } from "./edge-cuts.ts";
 
-export interface BoardFindings {
-  board: BoardMeasurement | null;
-  copperLayers: number | null;
-}
-
 /** The board's size and copper count: the production gerbers when they have an outline, else the .kicad_pcb. */
-export function measureBoard(analysis: Analysis): BoardFindings {
+export function measureBoard(analysis: Analysis): Pick<Measurements, "board" | "copperLayers"> {
   const gerbers = primaryGerbers(analysis);
   const pcb = analysis.pcb;
   // A size is a finite number or absent: an outline with coordinates too large to subtract measures nothing.
