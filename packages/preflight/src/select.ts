@@ -47,7 +47,6 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
     const parts = path.split("/");
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join("/"));
   }
-  const under = (folder: string) => paths.filter((path) => path.startsWith(`${folder}/`));
   const why = (folder: string): string | null => {
     const name = folder.split("/").pop() ?? folder;
     if (BACKUPS.test(name)) return "KiCad's backups";
@@ -58,7 +57,7 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
     if (MAYBE_MODELS.test(name)) {
       const siblings = [...folders].filter((other) => parentOf(other) === parentOf(folder));
       const inKicadLibrary = siblings.some((other) => FOOTPRINTS.test(other)) || (filesIn.get(parentOf(folder)) ?? []).some((path) => KICAD_SYM.test(path));
-      if (inKicadLibrary || under(folder).some((path) => WRL.test(path))) return "a library";
+      if (inKicadLibrary || paths.some((path) => path.startsWith(`${folder}/`) && WRL.test(path))) return "a library";
     }
     return null;
   };

@@ -114,14 +114,13 @@ export function caseMeasurements(analysis: Analysis): CasePartMeasurement[] {
 }
 
 export function caseRule(analysis: Analysis): RuleResult {
-  const stls = caseStls(analysis);
+  const stls = caseStls(analysis).map(({ path, info }) => ({ path, info, ...sortBodies(info) }));
   const fails: string[] = [];
   const warns: string[] = [];
   const details: string[] = [];
   const summary: string[] = [];
   let partCount = 0;
-  for (const { path, info } of stls) {
-    const { parts, strays, sorted } = sortBodies(info);
+  for (const { path, info, parts, strays, sorted } of stls) {
     partCount += parts.length;
     const name = path.split("/").pop() ?? path;
     const bodies = plural(info.bodies.length, "body", "bodies");
@@ -150,11 +149,11 @@ export function caseRule(analysis: Analysis): RuleResult {
   }
   // Measured against the board: a part in metres or inches, and a case that cannot go around the board.
   const board = measureBoard(analysis).board;
-  const pieces = stls.flatMap(({ path, info }) => sortBodies(info).parts.map((part) => ({ file: path, size: part.size })));
+  const pieces = stls.flatMap(({ path, parts }) => parts.map((part) => ({ file: path, size: part.size })));
   const hold = board ? caseHoldsBoard(pieces, board) : null;
   if (!hold || hold.covering.length === 0) {
-    for (const { path, info } of stls) {
-      const largest = sortBodies(info).parts[0];
+    for (const { path, parts } of stls) {
+      const largest = parts[0];
       const unit = largest ? wrongUnit(largest.size, board) : null;
       if (unit && largest) fails.push(wrongUnitWords(path, largest.size, board, unit));
     }
