@@ -119,11 +119,10 @@ export function checkProject(analysis: ProjectModel, options: Pick<PreflightOpti
     const notes = [...project.notes, ...analysis.unreadable.map((entry) => entry.message)];
     const rules = skippedRules(RULE_ORDER, project.unreadable ? refusalWords.skipped : refusalWords.skippedNotProject, [...new Set(notes)]);
     options.onProgress?.({ stage: "done", label: "Done", fraction: 1 });
-    const refused: Report = { input: options.input, verdict: "fail", rules, measurements: measure(analysis) };
-    if (project.unreadable) refused.unreadable = project.unreadable;
-    else refused.notProject = refusalWords.notProject;
-    refused.advice = project.unreadable ? (project.advice ?? refusalWords.unreadableAdvice) : refusalWords.notProjectAdvice;
-    return refused;
+    const refusal = project.unreadable
+      ? { unreadable: project.unreadable, advice: project.advice ?? refusalWords.unreadableAdvice }
+      : { notProject: refusalWords.notProject, advice: refusalWords.notProjectAdvice };
+    return { input: options.input, verdict: "fail", rules, measurements: measure(analysis), ...refusal };
   }
   const rules = RULE_ORDER.map((id) => {
     try {

@@ -112,14 +112,10 @@ export const defaultAdvice = { unreadable: refusalWords.unreadableAdvice, notPro
  * `notProject` set by the engine), or null for a report of a project.
  */
 export function inputProblem(report: Report): InputProblem | null {
-  const notes = (message: string) => (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== message);
-  if (report.unreadable) {
-    const message = report.unreadable;
-    return { kind: "unreadable", title: `${report.input} cannot be read`, message, advice: report.advice ?? defaultAdvice.unreadable, notes: notes(message) };
-  }
-  if (report.notProject) {
-    const message = report.notProject;
-    return { kind: "notProject", title: refusalWords.notProjectTitle, message, advice: report.advice ?? defaultAdvice.notProject, notes: notes(message) };
-  }
-  return null;
+  const message = report.unreadable || report.notProject;
+  if (!message) return null;
+  const kind = report.unreadable ? "unreadable" : "notProject";
+  const title = report.unreadable ? `${report.input} cannot be read` : refusalWords.notProjectTitle;
+  const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== message);
+  return { kind, title, message, advice: report.advice ?? defaultAdvice[kind], notes };
 }
