@@ -11,7 +11,7 @@ import { caseRule as printedOnly } from "@hackpad/programme/parts";
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import { round2 } from "../geometry.ts";
-import type { StlInfo } from "../parsers/stl.ts";
+import type { StlBody, StlInfo } from "../parsers/stl.ts";
 import { mm, plural, sizeText } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { CasePartMeasurement, RuleResult } from "../types.ts";
@@ -24,12 +24,7 @@ const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxH
 type Size = [number, number, number];
 
 /** A group of bodies that print as one piece: its box, its triangles and how many bodies it gathers. */
-export interface CasePiece {
-  size: Size;
-  min: Size;
-  triangles: number;
-  bodies: number;
-}
+export type CasePiece = StlBody & { bodies: number };
 
 /** An STL's bodies sorted by size and position: the printable parts (largest first) and the tiny strays. */
 export interface SortedBodies {
