@@ -164,12 +164,14 @@ export function layerOf(list: SList): string {
   return atom(child(list, "layer")) ?? "";
 }
 
-export function point(list: SList, name: string): [number, number] | null {
-  const at = child(list, name);
-  const x = num(at, 1);
-  const y = num(at, 2);
+/** The two numbers after a list's head (`(at 3 4)`, `(xy 3 4)`), or null. */
+function pair(list: SList | undefined): [number, number] | null {
+  const x = num(list, 1);
+  const y = num(list, 2);
   return x === undefined || y === undefined ? null : [x, y];
 }
+
+export const point = (list: SList, name: string) => pair(child(list, name));
 
 /** KiCad 9+ writes `(hide yes)`; older versions a bare `hide` atom, in the item or in its `effects`. */
 export function isHidden(list: SList): boolean {
@@ -299,13 +301,10 @@ function addShape(box: Box, list: SList, place: Place): boolean {
 
 /** The `(xy x y)` points of a `(pts …)` list, placed on the board. */
 export function xyPoints(pts: SList | undefined, place: Place): [number, number][] {
-  const out: [number, number][] = [];
-  for (const p of children(pts ?? { items: [] }, "xy")) {
-    const x = num(p, 1);
-    const y = num(p, 2);
-    if (x !== undefined && y !== undefined) out.push(place(x, y));
-  }
-  return out;
+  return children(pts ?? { items: [] }, "xy").flatMap((xy) => {
+    const at = pair(xy);
+    return at ? [place(...at)] : [];
+  });
 }
 
 /** The Edge.Cuts shapes one graphic draws (see `EdgeShape`); none when it has no usable points. */
