@@ -71,8 +71,7 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
       `${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`,
     );
   }
-  notes.push(...copperFindings(analysis));
-  notes.push(...edgeCutsNotes(analysis));
+  notes.push(...copperFindings(analysis), ...edgeCutsNotes(analysis));
   const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
   const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
   const message = problems.length > 0 ? problems.join(" ") : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;
