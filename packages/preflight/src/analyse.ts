@@ -22,7 +22,7 @@ import { readZip } from "./parsers/zip.ts";
 import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./project.ts";
 import type { Wiring } from "./wiring/types.ts";
 import { MAX_INPUT_BYTES } from "./limits.ts";
-import { rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
+import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
 
 export interface GerberSet {
@@ -122,6 +122,9 @@ export type ProjectModel = Readonly<
 export type Analysis = ProjectModel;
 
 const text = new TextDecoder("utf-8");
+
+/** What went wrong, as the clause of a sentence (no full stop). */
+export const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 const GERBER_NAME = /\.(gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob)$/i;
 
 export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
@@ -149,14 +152,12 @@ function notesOf(setAside: () => readonly SetAside[]) {
       return true;
     },
     fail(path: string, area: FileArea, error: unknown): void {
-      const why = error instanceof Error ? error.message : String(error);
-      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${why.replace(/\.$/, "")}.` });
+      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${describe(error)}.` });
     },
   };
 }
 
 const ext = (path: string) => (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
-const dir = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
 /** Files a zip inside the project may hold that the readers use: boards, gerbers, models, other zips, DRC reports. */
 const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt)$/i;
@@ -234,7 +235,7 @@ export function readGerberSets(opened: OpenedProject): GerberStage {
   const loose = new Map<string, ProjectFile[]>();
   for (const file of opened.project.files) {
     if (!GERBER_NAME.test(file.path) || aside(file.path, "gerbers")) continue;
-    const folder = dir(file.path);
+    const folder = parentOf(file.path);
     const list = loose.get(folder);
     if (list) list.push(file);
     else loose.set(folder, [file]);
@@ -311,9 +312,7 @@ function gerberSet(source: string, zipped: boolean, all: ProjectFile[], problem:
   const parsed = new Map<string, ParsedLayer>();
   if (outlineLayer) {
     const file = files.find((entry) => entry.path === outlineLayer.path);
-    const refused = file ? checkGerberSize(file.bytes) : null;
-    if (refused) problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${refused}.`);
-    const parsedOrWhy = file && !refused ? parseOrWhy(text.decode(file.bytes)) : null;
+    const parsedOrWhy = file ? parseOrWhy(file) : null;
     if (typeof parsedOrWhy === "string") problem(`${source}${zipped ? ": " : ""}${outlineLayer.path} cannot be read: ${parsedOrWhy}.`);
     const tree = typeof parsedOrWhy === "string" ? null : parsedOrWhy;
     if (tree) parsed.set(outlineLayer.path, tree);
@@ -350,18 +349,15 @@ function gerberSet(source: string, zipped: boolean, all: ProjectFile[], problem:
   };
 }
 
-/** The parse tree, or why there is none (tracespace's own error, in words). */
-function parseOrWhy(source: string): ParsedLayer | string {
+/** The file's parse tree, or why there is none: too big to parse, or tracespace's own error, in words. */
+function parseOrWhy(file: ProjectFile): ParsedLayer | string {
+  const refused = checkGerberSize(file.bytes);
+  if (refused) return refused;
   try {
-    return parseLayer(source);
+    return parseLayer(text.decode(file.bytes));
   } catch (error) {
-    return `the gerber parser stopped on it (${(error instanceof Error ? error.message : String(error)).replace(/\.$/, "")})`;
+    return `the gerber parser stopped on it (${describe(error)})`;
   }
-}
-
-function parseOrNull(source: string): ParsedLayer | null {
-  const tree = parseOrWhy(source);
-  return typeof tree === "string" ? null : tree;
 }
 
 /**
@@ -504,7 +500,8 @@ export function drawableGerbers(analysis: Pick<ProjectModel, "gerberSets" | "unr
   const gerbers: DrawableGerbers = { source: set.source, layers: [], parseTreesById: {}, skipped: [] };
   for (const layer of drawn) {
     const file = files.get(layer.path);
-    const tree = set.parsed.get(layer.path) ?? (file && !checkGerberSize(file.bytes) ? parseOrNull(text.decode(file.bytes)) : null);
+    const parsed = set.parsed.get(layer.path) ?? (file ? parseOrWhy(file) : null);
+    const tree = typeof parsed === "string" ? null : parsed;
     const filename = layer.path.slice(layer.path.lastIndexOf("/") + 1);
     if (!tree) {
       gerbers.skipped.push(filename);

@@ -69,8 +69,7 @@ export function ledPackage(footprint: PcbFootprint): "mini-e" | "plcc4" | "other
   const spanX = Math.max(...xs) - Math.min(...xs);
   const spanY = Math.max(...ys) - Math.min(...ys);
   const narrow = Math.min(spanX, spanY);
-  if (narrow >= 1.3 && narrow <= 1.62) return "mini-e";
-  return "plcc4";
+  return narrow >= 1.3 && narrow <= 1.62 ? "mini-e" : "plcc4";
 }
 
 /** The first microcontroller chip a name mentions ("RP2040" in "OPL:XIAO-RP2040-DIP"), or null. */

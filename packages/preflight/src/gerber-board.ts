@@ -14,14 +14,8 @@ import { primaryGerbers, type Analysis } from "./analyse.ts";
 const MX_CENTRE_HOLE_MM = { min: 3.85, max: 4.15 };
 const INCH_MM = 25.4;
 
-export interface DrillTool {
-  file: string;
-  diameterMm: number;
-  holes: number;
-}
-
 /** Every tool of an Excellon file with how many holes (or slots) it drills. One pass over the lines. */
-export function excellonTools(file: string, text: string): DrillTool[] {
+export function excellonTools(file: string, text: string): { file: string; diameterMm: number; holes: number }[] {
   let scale = 1;
   const diameters = new Map<string, number>();
   const counts = new Map<string, number>();

@@ -2,7 +2,7 @@
  * The submission preflight: reads a project (a folder's files or one `.zip`) and checks every macropad rule.
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
-import type { ProjectModel } from "./analyse.ts";
+import { describe, type ProjectModel } from "./analyse.ts";
 import { ruleDocs } from "./docs-links.ts";
 import { RULE_ORDER } from "./rule-order.ts";
 import { isNotProject } from "./not-project.ts";
@@ -106,8 +106,6 @@ export function measure(analysis: ProjectModel): Measurements {
 /** A measurement that is not a finite number, as the report words would print it. */
 const NON_FINITE = /(?<![A-Za-z])-?(?:Infinity|NaN)(?= mm| ×)/;
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
-
 /**
  * Runs every rule on a project's model: the check's second half, after `readProject` (read.ts). `onProgress`
  * hears of the rules and of the end.
@@ -121,11 +119,10 @@ export function checkProject(analysis: ProjectModel, options: Pick<PreflightOpti
     const notes = [...project.notes, ...analysis.unreadable.map((entry) => entry.message)];
     const rules = skippedRules(RULE_ORDER, project.unreadable ? refusalWords.skipped : refusalWords.skippedNotProject, [...new Set(notes)]);
     options.onProgress?.({ stage: "done", label: "Done", fraction: 1 });
-    const refused: Report = { input: options.input, verdict: "fail", rules, measurements: measure(analysis) };
-    if (project.unreadable) refused.unreadable = project.unreadable;
-    else refused.notProject = refusalWords.notProject;
-    refused.advice = project.unreadable ? (project.advice ?? refusalWords.unreadableAdvice) : refusalWords.notProjectAdvice;
-    return refused;
+    const refusal = project.unreadable
+      ? { unreadable: project.unreadable, advice: project.advice ?? refusalWords.unreadableAdvice }
+      : { notProject: refusalWords.notProject, advice: refusalWords.notProjectAdvice };
+    return { input: options.input, verdict: "fail", rules, measurements: measure(analysis), ...refusal };
   }
   const rules = RULE_ORDER.map((id) => {
     try {

@@ -5,7 +5,7 @@
  * a new one, reading only the files added (a repair's STL files) and keeping every other stage's value.
  */
 import * as read from "./analyse.ts";
-import type { Notes, ProjectModel, Stages } from "./analyse.ts";
+import { describe, type Notes, type ProjectModel, type Stages } from "./analyse.ts";
 import { buildProject, isJunkPath, normalisePath, type ProjectFile } from "./project.ts";
 import type { InputFile, PreflightOptions, ProgressEvent } from "./types.ts";
 import { wiringFromBoard } from "./wiring/from-board.ts";
@@ -33,8 +33,6 @@ const OPEN_SHARE = 0.2;
 
 /** Lets a worker's message loop (and an abort) in between stages. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
 type StageKey = (typeof STAGES)[number]["key"];
 type StageValues = Omit<Stages, "opened">;
@@ -120,15 +118,12 @@ export function addFiles(model: ProjectModel, files: readonly InputFile[]): Proj
   const asideChanged = JSON.stringify(opened.setAside) !== JSON.stringify(old.opened.setAside);
   const stages: Partial<Stages> = { opened };
   for (const stage of STAGES) {
-    const value = stage.reads
-      ? asideChanged || newFiles.some((file) => stage.reads.test(file.path))
-        ? guarded(stage, () => stage.run(opened))
-        : old[stage.key]
-      : asideChanged
-        ? guarded(stage, () => stage.run(opened))
+    const rerun = asideChanged || newFiles.some((file) => stage.reads?.test(file.path));
+    (stages as Record<StageKey, unknown>)[stage.key] = rerun
+      ? guarded(stage, () => stage.run(opened))
+      : stage.reads
+        ? old[stage.key]
         : merged(old[stage.key] as object, guarded(stage, () => stage.run(opened, newFiles)) as object, replaced);
-    (stages as Record<StageKey, unknown>)[stage.key] = value;
   }
-  const boardKept = stages.board === old.board;
-  return modelOf(stages as Stages, boardKept ? model.wiring : undefined);
+  return modelOf(stages as Stages, stages.board === old.board ? model.wiring : undefined);
 }

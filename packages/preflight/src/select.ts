@@ -27,7 +27,8 @@ const WRL = /\.wrl$/i;
 /** The folder old revisions are kept in (a top folder only): the repository's history, not the pad. */
 const ARCHIVE = submissionNames.archive.toLowerCase();
 
-const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
+/** The folder a path lies in ("" at the top). */
+export const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
 /**
  * The folders of `paths` that hold libraries or backups, outermost only (a folder inside a set-aside folder is
@@ -46,7 +47,6 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
     const parts = path.split("/");
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join("/"));
   }
-  const under = (folder: string) => paths.filter((path) => path.startsWith(`${folder}/`));
   const why = (folder: string): string | null => {
     const name = folder.split("/").pop() ?? folder;
     if (BACKUPS.test(name)) return "KiCad's backups";
@@ -57,7 +57,7 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
     if (MAYBE_MODELS.test(name)) {
       const siblings = [...folders].filter((other) => parentOf(other) === parentOf(folder));
       const inKicadLibrary = siblings.some((other) => FOOTPRINTS.test(other)) || (filesIn.get(parentOf(folder)) ?? []).some((path) => KICAD_SYM.test(path));
-      if (inKicadLibrary || under(folder).some((path) => WRL.test(path))) return "a library";
+      if (inKicadLibrary || paths.some((path) => path.startsWith(`${folder}/`) && WRL.test(path))) return "a library";
     }
     return null;
   };

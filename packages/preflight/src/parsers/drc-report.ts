@@ -63,7 +63,7 @@ function parseRpt(text: string): DrcReport {
     const entry = /^\[([^\]]+)\]:\s*(.*)$/.exec(line);
     if (entry) {
       current = { type: (entry[1] ?? "").trim(), description: (entry[2] ?? "").trim(), severity: "error", items: [] };
-      sectionList(report, section).push(current);
+      report[section].push(current);
       entries++;
       expectSeverity = true;
       continue;
@@ -96,19 +96,15 @@ function severityFromLine(line: string): Severity {
   return "error";
 }
 
-function sectionList(report: DrcReport, section: Section): DrcViolation[] {
-  return section === "violations" ? report.violations : section === "unconnected" ? report.unconnected : report.parity;
-}
-
 function parseJson(text: string, fileName?: string): DrcReport {
+  const where = fileName ? `${fileName}: ` : "";
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    const where = fileName ? `${fileName}: ` : "";
     throw new Error(`${where}not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
-  if (!isRecord(data)) throw new Error(`${fileName ? `${fileName}: ` : ""}a DRC report in JSON is an object`);
+  if (!isRecord(data)) throw new Error(`${where}a DRC report in JSON is an object`);
   return {
     format: "json",
     kicadVersion: typeof data.kicad_version === "string" ? data.kicad_version : null,
@@ -141,12 +137,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export interface DrcTypeCount {
-  type: string;
-  description: string;
-  severity: Severity;
-  count: number;
-}
+export type DrcTypeCount = Pick<DrcViolation, "type" | "description" | "severity"> & { count: number };
 
 /** Groups violations by type (and severity), most frequent first; the first description seen names the group. */
 export function groupViolations(violations: readonly DrcViolation[]): DrcTypeCount[] {

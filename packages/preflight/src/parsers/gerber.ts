@@ -43,8 +43,7 @@ export function isExcellon(text: string): boolean {
 
 /** Identifies every file of one gerber set (names are the paths inside the set). */
 export function identifyLayers(files: readonly { path: string; bytes: Uint8Array }[]): GerberLayer[] {
-  const names = files.map((file) => file.path);
-  const byName = identifyByName(names);
+  const byName = identifyByName(files.map((file) => file.path));
   return files.map((file) => {
     const base = file.path.split("/").pop() ?? file.path;
     const text = headText(file.bytes);
@@ -72,8 +71,7 @@ function platingFromName(base: string): GerberLayer["plating"] {
 }
 
 function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"> {
-  const parts = fn.split(",").map((part) => part.trim());
-  const [first = "", second = "", third = ""] = parts;
+  const [first = "", second = "", third = ""] = fn.split(",").map((part) => part.trim());
   const sideOf = (word: string): GerberLayer["side"] => (/^top$/i.test(word) ? "top" : /^bot/i.test(word) ? "bottom" : /^inr$/i.test(word) ? "inner" : null);
   switch (first.toLowerCase()) {
     case "copper":

@@ -4,7 +4,20 @@
  * nets; the graphic lines, arcs, circles, rectangles and polygons of every layer; and texts with their position,
  * angle, size and justification. All in board coordinates (mm, y pointing down, as KiCad stores them).
  */
-import { identity, isHidden, layerOf, netName, parseKicadPcbTree, placer, point, readKicadPcb, type KicadPcb, type Place } from "./kicad-pcb.ts";
+import {
+  edgeShapesOf,
+  identity,
+  isHidden,
+  layerOf,
+  netName,
+  parseKicadPcbTree,
+  placer,
+  point,
+  readKicadPcb,
+  xyPoints,
+  type KicadPcb,
+  type Place,
+} from "./kicad-pcb.ts";
 import { atom, child, children, head, num, type SList } from "./sexpr.ts";
 
 export type Point = readonly [number, number];
@@ -212,48 +225,18 @@ function isFilled(list: SList): boolean {
   return fill === "solid" || fill === "yes";
 }
 
-function xyPoints(pts: SList | undefined, place: Place): Point[] {
-  const out: Point[] = [];
-  for (const p of children(pts ?? { items: [] }, "xy")) {
-    const x = num(p, 1);
-    const y = num(p, 2);
-    if (x !== undefined && y !== undefined) out.push(place(x, y));
-  }
-  return out;
-}
-
+/** A graphic as the Edge.Cuts reader shapes it (kicad-pcb.ts), with its layer and stroke; curves are not drawn. */
 function pushShape(shapes: DrawnShape[], list: SList, owner: string, place: Place): void {
   const kind = head(list).replace(/^(gr|fp)_/, "");
-  const layer = layerOf(list);
-  const width = strokeWidth(list);
-  const base = { layer, owner, width };
-  const start = point(list, "start");
-  const end = point(list, "end");
-  if (kind === "line" && start && end) shapes.push({ ...base, type: "line", a: place(...start), b: place(...end) });
-  else if (kind === "rect" && start && end) {
-    const corners: [number, number][] = [start, [end[0], start[1]], end, [start[0], end[1]]];
-    shapes.push({ ...base, type: "polygon", points: corners.map((p) => place(...p)), filled: isFilled(list) });
-  } else if (kind === "circle") {
-    const centre = point(list, "center") ?? start;
-    if (centre && end) {
-      shapes.push({ ...base, type: "circle", centre: place(...centre), radius: Math.hypot(end[0] - centre[0], end[1] - centre[1]), filled: isFilled(list) });
-    }
-  } else if (kind === "arc" && start && end) {
-    const mid = point(list, "mid");
-    if (mid) shapes.push({ ...base, type: "arc", a: place(...start), mid: place(...mid), b: place(...end) });
-    else {
-      // KiCad 5: (start centre) (end first point) (angle degrees, clockwise on screen).
-      const angle = num(child(list, "angle"));
-      if (angle === undefined) return;
-      const r = Math.hypot(end[0] - start[0], end[1] - start[1]);
-      const from = Math.atan2(end[1] - start[1], end[0] - start[0]);
-      const at = (t: number): [number, number] => [start[0] + r * Math.cos(t), start[1] + r * Math.sin(t)];
-      const sweep = (angle * Math.PI) / 180;
-      shapes.push({ ...base, type: "arc", a: place(...end), mid: place(...at(from + sweep / 2)), b: place(...at(from + sweep)) });
-    }
-  } else if (kind === "poly") {
+  const base = { layer: layerOf(list), owner, width: strokeWidth(list) };
+  const filled = isFilled(list);
+  if (kind === "poly") {
+    // A polygon's own arcs are left out of the drawing.
     const points = xyPoints(child(list, "pts"), place);
-    if (points.length > 1) shapes.push({ ...base, type: "polygon", points, filled: isFilled(list) });
+    if (points.length > 1) shapes.push({ ...base, type: "polygon", points, filled });
+  } else if (kind !== "curve") {
+    for (const shape of edgeShapesOf(list, place))
+      shapes.push(shape.type === "line" || shape.type === "arc" ? { ...base, ...shape } : { ...base, ...shape, filled });
   }
 }
 

@@ -52,7 +52,6 @@ export interface PcbText {
 
 export interface KicadPcb {
   version: number | null;
-  generator: string | null;
   /** Copper layer names from the layer table, e.g. ["F.Cu", "B.Cu"]. */
   copperLayers: string[];
   footprints: PcbFootprint[];
@@ -60,7 +59,7 @@ export interface KicadPcb {
   /** The Edge.Cuts outline box on the line's centre, or null when there is no Edge.Cuts geometry. */
   outline: Box | null;
   edgeItems: number;
-  /** Texts and dimensions drawn on Edge.Cuts (see `edgeCutsContent`). */
+  /** Texts and dimensions drawn on Edge.Cuts: the fab mills along every line on that layer, so they would be cut into the board. */
   edgeContent: EdgeCutsItem[];
   /** Every line, arc, circle, rectangle and polygon drawn on Edge.Cuts (footprints' too), in board coordinates. */
   edgeShapes?: EdgeShape[];
@@ -86,14 +85,6 @@ export interface EdgeCutsItem {
   owner: string;
 }
 
-/**
- * What sits on Edge.Cuts besides the outline: texts and dimensions. The fab mills along every line on that layer,
- * so a text or a dimension there would be cut into the board.
- */
-export function edgeCutsContent(board: KicadPcb): EdgeCutsItem[] {
-  return board.edgeContent;
-}
-
 export function parseKicadPcb(text: string): KicadPcb {
   return readKicadPcb(parseKicadPcbTree(text));
 }
@@ -108,19 +99,19 @@ export function parseKicadPcbTree(text: string): SList {
 
 /** Reads the board from its tree (see `parseKicadPcbTree`). */
 export function readKicadPcb(root: SList): KicadPcb {
-  const layersList = child(root, "layers");
-  const copperLayers: string[] = [];
-  for (const item of layersList?.items ?? []) {
-    if (typeof item === "string") continue;
-    const name = atom(item, 1);
-    if (name && /\.Cu$/.test(name)) copperLayers.push(name);
-  }
+  const copperLayers = (child(root, "layers")?.items ?? [])
+    .map((item) => (typeof item === "string" ? undefined : atom(item, 1)))
+    .filter((name): name is string => name !== undefined && /\.Cu$/.test(name));
   const outline = emptyBox();
   let edgeItems = 0;
   const texts: PcbText[] = [];
   const footprints: PcbFootprint[] = [];
   const edgeContent: EdgeCutsItem[] = [];
   const edgeShapes: EdgeShape[] = [];
+  const onEdge = (graphic: SList, place: Place) => {
+    if (addShape(outline, graphic, place)) edgeItems++;
+    edgeShapes.push(...edgeShapesOf(graphic, place));
+  };
   for (const item of root.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
@@ -130,24 +121,18 @@ export function readKicadPcb(root: SList): KicadPcb {
     }
     if (kind === "gr_text" || kind === "gr_text_box") {
       texts.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "board", kind: "user" });
-    } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") {
-      if (addShape(outline, item, identity)) edgeItems++;
-      for (const shape of edgeShapesOf(item, identity)) edgeShapes.push(shape);
-    } else if (kind === "footprint" || kind === "module") {
+    } else if (kind.startsWith("gr_") && layerOf(item) === "Edge.Cuts") onEdge(item, identity);
+    else if (kind === "footprint" || kind === "module") {
       const footprint = readFootprint(item, texts);
       footprints.push(footprint);
       const place = placer(footprint);
       for (const graphic of item.items) {
-        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") {
-          if (addShape(outline, graphic, place)) edgeItems++;
-          for (const shape of edgeShapesOf(graphic, place)) edgeShapes.push(shape);
-        }
+        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") onEdge(graphic, place);
       }
     }
   }
   return {
     version: num(child(root, "version")) ?? null,
-    generator: atom(child(root, "generator")) ?? null,
     copperLayers,
     footprints,
     texts,
@@ -179,23 +164,21 @@ export function layerOf(list: SList): string {
   return atom(child(list, "layer")) ?? "";
 }
 
-export function point(list: SList, name: string): [number, number] | null {
-  const at = child(list, name);
-  const x = num(at, 1);
-  const y = num(at, 2);
+/** The two numbers after a list's head (`(at 3 4)`, `(xy 3 4)`), or null. */
+function pair(list: SList | undefined): [number, number] | null {
+  const x = num(list, 1);
+  const y = num(list, 2);
   return x === undefined || y === undefined ? null : [x, y];
 }
 
+export const point = (list: SList, name: string) => pair(child(list, name));
+
 /** KiCad 9+ writes `(hide yes)`; older versions a bare `hide` atom, in the item or in its `effects`. */
 export function isHidden(list: SList): boolean {
-  const explicit = child(list, "hide");
-  if (explicit) return atom(explicit) !== "no";
-  if (list.items.includes("hide")) return true;
-  const effects = child(list, "effects");
-  if (effects) {
-    const inner = child(effects, "hide");
-    if (inner) return atom(inner) !== "no";
-    if (effects.items.includes("hide")) return true;
+  for (const scope of [list, child(list, "effects")]) {
+    const flag = scope && child(scope, "hide");
+    if (flag) return atom(flag) !== "no";
+    if (scope?.items.includes("hide")) return true;
   }
   return false;
 }
@@ -287,68 +270,45 @@ export function netName(list: SList | undefined, nets?: ReadonlyMap<string, stri
 /** Adds one graphic (line, rect, arc, circle, polygon, curve) to the box; false when it has no usable points. */
 function addShape(box: Box, list: SList, place: Place): boolean {
   const kind = head(list).replace(/^(gr|fp)_/, "");
-  const start = point(list, "start");
-  const end = point(list, "end");
-  const add = (p: [number, number]) => {
-    const [x, y] = place(p[0], p[1]);
-    addPoint(box, x, y);
-  };
-  if ((kind === "line" || kind === "rect") && start && end) {
-    if (kind === "rect") {
-      add([start[0], end[1]]);
-      add([end[0], start[1]]);
-    }
-    add(start);
-    add(end);
-    return true;
-  }
-  if (kind === "circle") {
-    const center = point(list, "center") ?? start;
-    if (!center || !end) return false;
-    const [cx, cy] = place(center[0], center[1]);
-    const r = Math.hypot(end[0] - center[0], end[1] - center[1]);
-    addArc(box, cx, cy, r, 0, 2 * Math.PI);
-    return true;
-  }
-  if (kind === "arc") {
-    const mid = point(list, "mid");
-    if (start && mid && end) {
-      const [ax, ay] = place(start[0], start[1]);
-      const [mx, my] = place(mid[0], mid[1]);
-      const [bx, by] = place(end[0], end[1]);
-      addArcThrough(box, ax, ay, mx, my, bx, by);
-      return true;
-    }
+  if (kind === "arc" && !point(list, "mid")) {
     // KiCad 5: (start centre) (end first point) (angle degrees, clockwise on screen).
+    const start = point(list, "start");
+    const end = point(list, "end");
     const angle = num(child(list, "angle"));
-    if (start && end && angle !== undefined) {
-      const [cx, cy] = place(start[0], start[1]);
-      const [px, py] = place(end[0], end[1]);
-      const r = Math.hypot(px - cx, py - cy);
-      addArc(box, cx, cy, r, Math.atan2(py - cy, px - cx), (angle * Math.PI) / 180);
-      return true;
-    }
-    return false;
+    if (!start || !end || angle === undefined) return false;
+    const [cx, cy] = place(start[0], start[1]);
+    const [px, py] = place(end[0], end[1]);
+    addArc(box, cx, cy, Math.hypot(px - cx, py - cy), Math.atan2(py - cy, px - cx), (angle * Math.PI) / 180);
+    return true;
   }
   if (kind === "poly" || kind === "curve") {
+    // Every control point counts, so a curve's box holds the whole curve.
     const pts = child(list, "pts");
-    let any = false;
-    for (const p of children(pts ?? { items: [] }, "xy")) {
-      const x = num(p, 1);
-      const y = num(p, 2);
-      if (x !== undefined && y !== undefined) {
-        add([x, y]);
-        any = true;
-      }
-    }
+    const points = xyPoints(pts, place);
+    for (const [x, y] of points) addPoint(box, x, y);
+    let any = points.length > 0;
     for (const arc of children(pts ?? { items: [] }, "arc")) any = addShape(box, { items: ["arc", ...arc.items.slice(1)] }, place) || any;
     return any;
   }
-  return false;
+  const shapes = edgeShapesOf(list, place);
+  for (const shape of shapes) {
+    if (shape.type === "circle") addArc(box, shape.centre[0], shape.centre[1], shape.radius, 0, 2 * Math.PI);
+    else if (shape.type === "arc") addArcThrough(box, ...shape.a, ...shape.mid, ...shape.b);
+    else for (const [x, y] of shape.type === "line" ? [shape.a, shape.b] : shape.points) addPoint(box, x, y);
+  }
+  return shapes.length > 0;
+}
+
+/** The `(xy x y)` points of a `(pts …)` list, placed on the board. */
+export function xyPoints(pts: SList | undefined, place: Place): [number, number][] {
+  return children(pts ?? { items: [] }, "xy").flatMap((xy) => {
+    const at = pair(xy);
+    return at ? [place(...at)] : [];
+  });
 }
 
 /** The Edge.Cuts shapes one graphic draws (see `EdgeShape`); none when it has no usable points. */
-function edgeShapesOf(list: SList, place: Place): EdgeShape[] {
+export function edgeShapesOf(list: SList, place: Place): EdgeShape[] {
   const kind = head(list).replace(/^(gr|fp)_/, "");
   const start = point(list, "start");
   const end = point(list, "end");
@@ -377,12 +337,7 @@ function edgeShapesOf(list: SList, place: Place): EdgeShape[] {
   }
   if (kind === "poly" || kind === "curve") {
     const pts = child(list, "pts") ?? { items: [] };
-    const points: [number, number][] = [];
-    for (const p of children(pts, "xy")) {
-      const x = num(p, 1);
-      const y = num(p, 2);
-      if (x !== undefined && y !== undefined) points.push(at([x, y]));
-    }
+    const points = xyPoints(pts, place);
     const arcs = children(pts, "arc").flatMap((arc) => edgeShapesOf({ items: ["arc", ...arc.items.slice(1)] }, place));
     // A cubic Bézier (four control points) is an open path: cut into short lines. A polygon closes on itself.
     if (kind === "curve") {

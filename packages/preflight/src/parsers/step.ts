@@ -37,15 +37,12 @@ export function parseStep(bytes: Uint8Array): StepInfo {
     const name = decodeStepString(decoder.decode(raw));
     if (!products.includes(name)) products.push(name);
   }
-  const entities = countEntities(bytes);
   return {
     schema: schema ? schema.trim() || null : null,
     originatingSystem: args[5] ? decodeStepString(args[5]) || null : null,
     products,
     productCount,
-    solids: entities.solids,
-    faces: entities.faces,
-    curves: entities.curves,
+    ...countEntities(bytes),
   };
 }
 
@@ -172,9 +169,9 @@ function decodeStepString(raw: string): string {
     .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((code) => parseInt(code, 16))));
 }
 
-/** Entity names that are a body; and those that are a face or a shell (a model with none of either has no shape). */
 /** A wireframe export's entities: edges and curve sets, with no face between them. */
 const CURVE_ENTITIES = new Set(["EDGE_CURVE", "GEOMETRIC_CURVE_SET", "GEOMETRIC_SET", "POLYLINE", "TRIMMED_CURVE", "COMPOSITE_CURVE"]);
+/** Entity names that are a body; and those that are a face or a shell (a model with none of either has no shape). */
 const SOLID_ENTITIES = new Set(["MANIFOLD_SOLID_BREP", "BREP_WITH_VOIDS", "FACETED_BREP", "SHELL_BASED_SURFACE_MODEL"]);
 const FACE_ENTITIES = new Set([
   "ADVANCED_FACE",

@@ -44,10 +44,8 @@ export function parseUf2(bytes: Uint8Array): Uf2Info {
     info.blocks++;
     if (info.declaredBlocks === null) info.declaredBlocks = view.getUint32(at + 24, true);
     if (info.familyId === null && (view.getUint32(at + 8, true) & FLAG_FAMILY) !== 0) {
-      info.familyId = `0x${view
-        .getUint32(at + 28, true)
-        .toString(16)
-        .padStart(8, "0")}`;
+      const family = view.getUint32(at + 28, true);
+      info.familyId = `0x${family.toString(16).padStart(8, "0")}`;
     }
   }
   if (bytes.length % BLOCK !== 0) info.badBlocks++;

@@ -109,43 +109,15 @@ export function readZip(
   let skippedForCount = 0;
   let overlapping = 0;
   for (const record of records) {
-    const { name, size } = record;
+    const { name } = record;
     if (wanted && !wanted(name)) continue;
-    const limit = typeof limitFor === "function" ? limitFor(name) : limitFor;
-    if (budget.entriesLeft <= 0) {
-      skippedForCount++;
-      continue;
+    if (budget.entriesLeft <= 0) skippedForCount++;
+    else if (record.overlaps) overlapping++;
+    else {
+      const unpacked = entryBytes(bytes, record, typeof limitFor === "function" ? limitFor(name) : limitFor, budget);
+      if (typeof unpacked === "string") result.problems.push(`${zipName}: ${name} ${unpacked}.`);
+      else result.entries.push({ name, bytes: unpacked });
     }
-    if (record.overlaps) {
-      overlapping++;
-      continue;
-    }
-    if (size > budget.bytesLeft) {
-      result.problems.push(
-        `${zipName}: ${name} would unpack to ${formatBytes(size)}, more than the ${formatBytes(budget.bytesLeft)} the check still allows; it was not unpacked.`,
-      );
-      continue;
-    }
-    if (limit && size > limit.bytes) {
-      result.problems.push(`${zipName}: ${name} ${implausible(limit.what, `would unpack to ${formatBytes(size)}`, formatBytes(limit.bytes))}.`);
-      continue;
-    }
-    if ((record.flags & 1) !== 0) {
-      result.problems.push(`${zipName}: ${name} is encrypted; the check cannot read it.`);
-      continue;
-    }
-    const data = entryData(bytes, record);
-    if (typeof data === "string") {
-      result.problems.push(`${zipName}: ${name} ${data}.`);
-      continue;
-    }
-    budget.entriesLeft--;
-    const unpacked = unpack(data, record, budget);
-    if (typeof unpacked === "string") {
-      result.problems.push(`${zipName}: ${name} ${unpacked}.`);
-      continue;
-    }
-    result.entries.push({ name, bytes: unpacked });
   }
   if (overlapping > 0) {
     result.problems.push(
@@ -189,6 +161,20 @@ function markOverlaps(bytes: Uint8Array, records: CentralRecord[]): void {
     if (span.start < reach) span.record.overlaps = true;
     else reach = span.end;
   }
+}
+
+/** The entry unpacked within the budget and its limit, or why not (the words after its name). */
+function entryBytes(bytes: Uint8Array, record: CentralRecord, limit: EntryLimit | undefined, budget: UnzipBudget): Uint8Array | string {
+  const { size } = record;
+  if (size > budget.bytesLeft) {
+    return `would unpack to ${formatBytes(size)}, more than the ${formatBytes(budget.bytesLeft)} the check still allows; it was not unpacked`;
+  }
+  if (limit && size > limit.bytes) return implausible(limit.what, `would unpack to ${formatBytes(size)}`, formatBytes(limit.bytes));
+  if ((record.flags & 1) !== 0) return "is encrypted; the check cannot read it";
+  const data = entryData(bytes, record);
+  if (typeof data === "string") return data;
+  budget.entriesLeft--;
+  return unpack(data, record, budget);
 }
 
 function unpack(data: Uint8Array, record: CentralRecord, budget: UnzipBudget): Uint8Array | string {
@@ -254,21 +240,16 @@ function entryData(bytes: Uint8Array, record: CentralRecord): Uint8Array | strin
   return bytes.subarray(start, start + compressed);
 }
 
-let crcTable: Int32Array | null = null;
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
 
 /** CRC-32 as zip stores it. */
 export function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Int32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c;
-    }
-  }
-  const table = crcTable;
   let crc = -1;
-  for (let i = 0; i < bytes.length; i++) crc = (table[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
+  for (let i = 0; i < bytes.length; i++) crc = (CRC_TABLE[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;
 }
 

@@ -105,10 +105,9 @@ export function asMove(finding: string): string | null {
 
 function step(rule: RuleResult): FixStep {
   const details = [...new Set(rule.details ?? [])];
-  const fromDetails = details.map(asMove).filter((move): move is string => move !== null);
   // A rule without findings of its own may say the move in its message ("…: pick the 1N4148 symbol").
-  const findings = fromDetails.length > 0 ? details : [rule.message];
-  const fromFindings = fromDetails.length > 0 ? fromDetails : [asMove(rule.message)].filter((move): move is string => move !== null);
+  const findings = details.some((detail) => asMove(detail) !== null) ? details : [rule.message];
+  const fromFindings = findings.map(asMove).filter((move): move is string => move !== null);
   const own = fromFindings.length > 0;
   const all = own ? fromFindings : rule.fix ? [rule.fix] : [rule.message];
   const moves = all.slice(0, MAX_MOVES);

@@ -21,8 +21,6 @@ export interface MeasurementFact {
   value: Piece[] | null;
 }
 
-const count = (value: number | null) => (value === null ? "?" : String(value));
-
 /** What was measured, in the order and words every report format uses. */
 export function measurementFacts(m: Measurements): MeasurementFact[] {
   const { pcb } = limits;
@@ -41,8 +39,8 @@ export function measurementFacts(m: Measurements): MeasurementFact[] {
           ? null
           : [`${m.inputs} of ${limits.maxInputs} (${plural(m.switches ?? 0, "switch", "switches")}, ${plural(m.encoders ?? 0, "encoder")})`],
     },
-    { label: "OLEDs", value: m.oleds === null ? null : [`${count(m.oleds)} of ${limits.maxOleds}`] },
-    { label: "LEDs", value: m.leds === null ? null : [`${count(m.leds)} of ${limits.maxLeds}`] },
+    { label: "OLEDs", value: m.oleds === null ? null : [`${m.oleds} of ${limits.maxOleds}`] },
+    { label: "LEDs", value: m.leds === null ? null : [`${m.leds} of ${limits.maxLeds}`] },
     { label: "Controller", value: m.controller === null ? null : [{ project: m.controller }] },
   ];
   for (const uf2 of m.uf2) {

@@ -25,16 +25,16 @@ export const verdictWords = {
   fail: "At least one rule fails: fix it before you submit.",
 } as const;
 
-const structureTitle = "Folder layout and production files";
-const firmwarePinsTitle = "The firmware reads the pins the board wires";
-const caseFitTitle = "The case fits the board (measured in 3D)";
+/** The titles of the check's own rules, which content/programme/rules.ts does not hold. */
+const ownTitles: Partial<Record<PreflightRuleId, string>> = {
+  structure: "Folder layout and production files",
+  "firmware-pins": "The firmware reads the pins the board wires",
+  "case-fit": "The case fits the board (measured in 3D)",
+};
 
 /** The rule's one-line title from content/programme/rules.ts (the check's own rules have their own). */
 export function ruleTitle(id: PreflightRuleId): string {
-  if (id === "structure") return structureTitle;
-  if (id === "firmware-pins") return firmwarePinsTitle;
-  if (id === "case-fit") return caseFitTitle;
-  return macropadRules.find((rule) => rule.id === id)?.title ?? id;
+  return ownTitles[id] ?? macropadRules.find((rule) => rule.id === id)?.title ?? id;
 }
 
 /** A number as reports show it: at most two decimals, no trailing zeros, never "-0" ("87", "50.7", "60.14"). */
@@ -66,15 +66,8 @@ export function filesText(files: number): string {
   return plural(files, "file");
 }
 
-export interface StatusCounts {
-  pass: number;
-  warn: number;
-  fail: number;
-  skip: number;
-}
-
-export function countStatuses(report: Report): StatusCounts {
-  const counts: StatusCounts = { pass: 0, warn: 0, fail: 0, skip: 0 };
+export function countStatuses(report: Report): Record<RuleStatus, number> {
+  const counts = { pass: 0, warn: 0, fail: 0, skip: 0 };
   for (const rule of report.rules) counts[rule.status] += 1;
   return counts;
 }
@@ -119,14 +112,10 @@ export const defaultAdvice = { unreadable: refusalWords.unreadableAdvice, notPro
  * `notProject` set by the engine), or null for a report of a project.
  */
 export function inputProblem(report: Report): InputProblem | null {
-  const notes = (message: string) => (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== message);
-  if (report.unreadable) {
-    const message = report.unreadable;
-    return { kind: "unreadable", title: `${report.input} cannot be read`, message, advice: report.advice ?? defaultAdvice.unreadable, notes: notes(message) };
-  }
-  if (report.notProject) {
-    const message = report.notProject;
-    return { kind: "notProject", title: refusalWords.notProjectTitle, message, advice: report.advice ?? defaultAdvice.notProject, notes: notes(message) };
-  }
-  return null;
+  const message = report.unreadable || report.notProject;
+  if (!message) return null;
+  const kind = report.unreadable ? "unreadable" : "notProject";
+  const title = report.unreadable ? `${report.input} cannot be read` : refusalWords.notProjectTitle;
+  const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== message);
+  return { kind, title, message, advice: report.advice ?? defaultAdvice[kind], notes };
 }

@@ -38,8 +38,7 @@ export function approvedPartsRule(analysis: Analysis): RuleResult {
     );
   const others = partsOf(analysis, "other");
   if (others.length > 0) warns.push(`Not on the approved parts list: ${footprintList(others)} (${references(others)}).`);
-  const schematicNotes = schematicDiodeNotes(analysis);
-  warns.push(...schematicNotes);
+  warns.push(...schematicDiodeNotes(analysis));
   const status = fails.length > 0 ? "fail" : warns.length > 0 ? "warn" : "pass";
   const counted = [plural(encoders.length, "encoder"), plural(oleds.length, "OLED"), plural(leds.length, "LED"), plural(diodes.length, "diode")].join(", ");
   return ruleResult("approved-parts", status, status === "pass" ? `Only approved parts: ${counted}.` : ([...fails, ...warns][0] ?? ""), [analysis.pcb.path], {

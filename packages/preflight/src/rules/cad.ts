@@ -9,6 +9,7 @@ import { mm, plural, sizeText } from "../report/words.ts";
 import { dimensions } from "@hackpad/programme/dimensions";
 
 const CAD = /\.(step|stp|3mf)$/i;
+const exportAgain = `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`;
 
 export function cadRule(analysis: Analysis): RuleResult {
   const pointers = analysis.lfsPointers.filter((entry) => CAD.test(entry.path));
@@ -42,12 +43,10 @@ export function cadRule(analysis: Analysis): RuleResult {
   ];
   // A STEP file without a single solid, shell or face draws nothing: it is not a model, whatever it is named.
   const empty = models.filter((model) => !model.shape);
-  const emptyWords = (path: string) => {
-    const model = models.find((entry) => entry.path === path);
-    return model && model.curves > 0
-      ? `${path} holds only wireframe edges (${plural(model.curves, "curve")}, not one solid or face): it is a wireframe export, not an assembled model of the pad.`
+  const emptyWords = ({ path, curves }: (typeof models)[number]) =>
+    curves > 0
+      ? `${path} holds only wireframe edges (${plural(curves, "curve")}, not one solid or face): it is a wireframe export, not an assembled model of the pad.`
       : `${path} holds no geometry (not one solid, shell or face): it is an empty export, not a model of the pad.`;
-  };
   // The assembled model is the one with the most parts: an assembly with every part named beats a single part,
   // wherever it lies; between equals, the one in CAD/ wins, then the one with more solids.
   const assembled = models
@@ -62,9 +61,9 @@ export function cadRule(analysis: Analysis): RuleResult {
     );
   const main = assembled[0];
   if (!main && empty.length > 0 && notDownloaded.length === 0) {
-    return ruleResult("cad", "fail", emptyWords(empty[0]?.path ?? ""), [...empty.map((model) => model.path), ...broken.map((entry) => entry.path)], {
+    return ruleResult("cad", "fail", emptyWords(empty[0]!), [...empty.map((model) => model.path), ...broken.map((entry) => entry.path)], {
       fix: `Export the whole assembled pad (case, PCB, switches, keycaps) again as one .step or .3mf into ${submissionNames.cad}/, and open the file to see it is all there.`,
-      details: [...empty.slice(1).map((model) => emptyWords(model.path)), ...broken.map((entry) => entry.message)],
+      details: [...empty.slice(1).map(emptyWords), ...broken.map((entry) => entry.message)],
     });
   }
   if (!main) {
@@ -79,9 +78,7 @@ export function cadRule(analysis: Analysis): RuleResult {
       "fail",
       broken[0]?.message ?? "No STEP or 3MF model of the assembled pad.",
       broken.map((entry) => entry.path),
-      {
-        fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
-      },
+      { fix: exportAgain },
     );
   }
   if (main.flat) {
@@ -91,7 +88,7 @@ export function cadRule(analysis: Analysis): RuleResult {
       `${main.path} measures ${sizeText(main.flat)}${main.names.length > 1 ? ` with ${plural(main.names.length, "object")}` : ""}: a flat plate, not the assembled pad (case, PCB, switches and keycaps stand at least ${mm(dimensions.pcbTopToPlateTopMm)} tall).`,
       [main.path],
       {
-        fix: `Export the whole assembled pad (case, PCB, switches, keycaps) as one .step or .3mf into ${submissionNames.cad}/.`,
+        fix: exportAgain,
         details: [...notDownloaded, ...broken.map((entry) => entry.message)],
       },
     );
@@ -107,7 +104,7 @@ export function cadRule(analysis: Analysis): RuleResult {
       `Judged ${main.path} the assembled model: it has the most parts (${names.length}${main.solids > 0 ? `, ${plural(main.solids, "solid")}` : ""}); also found ${described}.`,
     );
   }
-  const notes = [...chosen, ...empty.map((model) => `${emptyWords(model.path)} It was not counted.`)];
+  const notes = [...chosen, ...empty.map((model) => `${emptyWords(model)} It was not counted.`)];
   if (names.length < thresholds.assembledMinProducts) {
     warns.push(
       `${main.path} names only ${names.length} part${names.length === 1 ? "" : "s"} (${names.join(", ") || "none"}): is the whole pad in it (case, PCB, switches, keycaps)?`,

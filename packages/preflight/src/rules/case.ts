@@ -11,7 +11,7 @@ import { caseRule as printedOnly } from "@hackpad/programme/parts";
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "../analyse.ts";
 import { round2 } from "../geometry.ts";
-import type { StlInfo } from "../parsers/stl.ts";
+import type { StlBody, StlInfo } from "../parsers/stl.ts";
 import { mm, plural, sizeText } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { CasePartMeasurement, RuleResult } from "../types.ts";
@@ -24,12 +24,7 @@ const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxH
 type Size = [number, number, number];
 
 /** A group of bodies that print as one piece: its box, its triangles and how many bodies it gathers. */
-export interface CasePiece {
-  size: Size;
-  min: Size;
-  triangles: number;
-  bodies: number;
-}
+export type CasePiece = StlBody & { bodies: number };
 
 /** An STL's bodies sorted by size and position: the printable parts (largest first) and the tiny strays. */
 export interface SortedBodies {
@@ -114,14 +109,13 @@ export function caseMeasurements(analysis: Analysis): CasePartMeasurement[] {
 }
 
 export function caseRule(analysis: Analysis): RuleResult {
-  const stls = caseStls(analysis);
+  const stls = caseStls(analysis).map(({ path, info }) => ({ path, info, ...sortBodies(info) }));
   const fails: string[] = [];
   const warns: string[] = [];
   const details: string[] = [];
   const summary: string[] = [];
   let partCount = 0;
-  for (const { path, info } of stls) {
-    const { parts, strays, sorted } = sortBodies(info);
+  for (const { path, info, parts, strays, sorted } of stls) {
     partCount += parts.length;
     const name = path.split("/").pop() ?? path;
     const bodies = plural(info.bodies.length, "body", "bodies");
@@ -150,11 +144,11 @@ export function caseRule(analysis: Analysis): RuleResult {
   }
   // Measured against the board: a part in metres or inches, and a case that cannot go around the board.
   const board = measureBoard(analysis).board;
-  const pieces = stls.flatMap(({ path, info }) => sortBodies(info).parts.map((part) => ({ file: path, size: part.size })));
+  const pieces = stls.flatMap(({ path, parts }) => parts.map((part) => ({ file: path, size: part.size })));
   const hold = board ? caseHoldsBoard(pieces, board) : null;
   if (!hold || hold.covering.length === 0) {
-    for (const { path, info } of stls) {
-      const largest = sortBodies(info).parts[0];
+    for (const { path, parts } of stls) {
+      const largest = parts[0];
       const unit = largest ? wrongUnit(largest.size, board) : null;
       if (unit && largest) fails.push(wrongUnitWords(path, largest.size, board, unit));
     }

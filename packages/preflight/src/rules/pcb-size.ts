@@ -3,19 +3,14 @@ import { limits, pcbMinSideMm, pcbSizeLimit } from "@hackpad/programme/limits";
 import { primaryGerbers, type Analysis } from "../analyse.ts";
 import { boxSize, round2, type Box } from "../geometry.ts";
 import { thresholds } from "../thresholds.ts";
-import type { BoardMeasurement, RuleResult } from "../types.ts";
+import type { BoardMeasurement, Measurements, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
 import { mm, plural } from "../report/words.ts";
 import { describeSetAside } from "../select.ts";
 import { edgeCutsNotes } from "./edge-cuts.ts";
 
-export interface BoardFindings {
-  board: BoardMeasurement | null;
-  copperLayers: number | null;
-}
-
 /** The board's size and copper count: the production gerbers when they have an outline, else the .kicad_pcb. */
-export function measureBoard(analysis: Analysis): BoardFindings {
+export function measureBoard(analysis: Analysis): Pick<Measurements, "board" | "copperLayers"> {
   const gerbers = primaryGerbers(analysis);
   const pcb = analysis.pcb;
   // A size is a finite number or absent: an outline with coordinates too large to subtract measures nothing.
@@ -76,8 +71,7 @@ export function pcbSizeRule(analysis: Analysis): RuleResult {
       `${analysis.pcb.path} lists ${analysis.pcb.board.copperLayers.length} copper layers (${analysis.pcb.board.copperLayers.join(", ")}), the gerbers ${copperLayers}.`,
     );
   }
-  notes.push(...copperFindings(analysis));
-  notes.push(...edgeCutsNotes(analysis));
+  notes.push(...copperFindings(analysis), ...edgeCutsNotes(analysis));
   const status = problems.length > 0 ? "fail" : notes.length > 0 ? "warn" : "pass";
   const where = gerberUsed ? `measured on the gerber outline (${board.source})` : `measured in ${board.source} (no gerber outline found)`;
   const message = problems.length > 0 ? problems.join(" ") : `${mm(board.width)} × ${mm(board.height)}, ${copperLayers ?? "unknown"} copper layers, ${where}.`;

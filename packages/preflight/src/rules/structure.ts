@@ -6,7 +6,7 @@ import { findFirmware } from "../firmware-files.ts";
 import { qmkCommonKeymaps } from "@hackpad/programme/firmware-files";
 import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
-import { setAsideOf } from "../select.ts";
+import { parentOf, setAsideOf } from "../select.ts";
 import { gerberBoard } from "../gerber-board.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];
@@ -196,7 +196,7 @@ function completeSetAdvice(analysis: Analysis, primary: GerberSet, gerbersPath: 
 /** Drill files lying loose beside a set that has none: they belong inside it. */
 function looseDrillFindings(analysis: Analysis, set: GerberSet, warns: string[]): void {
   if (set.layers.some((layer) => layer.kind === "drill")) return;
-  const folder = set.zipped ? (set.source.includes("/") ? set.source.slice(0, set.source.lastIndexOf("/")) : "") : set.source.replace(/\/$/, "");
+  const folder = set.zipped ? parentOf(set.source) : set.source.replace(/\/$/, "");
   const beside = analysis.looseDrills.filter((entry) => entry.folder === folder || entry.folder.startsWith(`${folder}/`));
   for (const entry of beside) {
     warns.push(

@@ -55,22 +55,15 @@ export function usbOverhangRule(analysis: Analysis): RuleResult {
       details: [model],
     });
   }
-  const fix = "Move the XIAO so its USB-C end hangs over the Edge.Cuts line (or cut the outline back there).";
-  if (overhang >= -thresholds.flushMm) {
-    return ruleResult(
-      "usb-overhang",
-      "warn",
-      `The ${controller.short}'s USB socket is flush with the board edge, not past it: a cable's plug may butt against the board.`,
-      files,
-      { fix, details: [model] },
-    );
-  }
+  const flush = overhang >= -thresholds.flushMm;
   return ruleResult(
     "usb-overhang",
-    "fail",
-    `The ${controller.short}'s USB socket ends ${mm(-overhang)} inside the board edge, so a cable cannot plug in.`,
+    flush ? "warn" : "fail",
+    flush
+      ? `The ${controller.short}'s USB socket is flush with the board edge, not past it: a cable's plug may butt against the board.`
+      : `The ${controller.short}'s USB socket ends ${mm(-overhang)} inside the board edge, so a cable cannot plug in.`,
     files,
-    { fix, details: [model] },
+    { fix: "Move the XIAO so its USB-C end hangs over the Edge.Cuts line (or cut the outline back there).", details: [model] },
   );
 }
 
