@@ -5,7 +5,7 @@
  * says ROW or COL. A key that cannot sit in the matrix as drawn (its diode turned the other way from the rest, its
  * diode ending on the wrong kind of line, a second key at a crosspoint) is left out and named with what to change.
  */
-import { record, refList, wordList } from "./diagnose.ts";
+import { append, record, refList, wordList } from "./diagnose.ts";
 import { netLabel } from "./net-label.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "./types.ts";
 
@@ -40,11 +40,7 @@ function spread(values: readonly number[]): number {
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
+  for (const item of items) append(groups, key(item), item);
   return groups;
 }
 
