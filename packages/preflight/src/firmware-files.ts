@@ -63,7 +63,7 @@ export interface NotFirmware {
 }
 
 /** Python files are read up to this many bytes: a keyboard program is a few kilobytes. */
-const MAX_SOURCE_BYTES = 256 * 1024;
+export const MAX_SOURCE_BYTES = 256 * 1024;
 
 /** Folders that hold other people's code: a vendored library or a downloaded firmware tree, never the pad's program. */
 const LIBRARY_SEGMENT = /^(kmk_firmware([-_.].*)?|lib|libs|site-packages|node_modules|\.?venv|__pycache__|\.build|\.git)$/i;
