@@ -22,10 +22,8 @@ import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
 
-export type FirmwareKind = "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
-
 export interface FirmwareCandidate {
-  kind: FirmwareKind;
+  kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
   /**
    * The program or image file ("kmk", "circuitpython", "zmk", "uf2"), or the keyboard folder ("qmk-folder",
    * without a trailing slash; "" for the project's top folder).

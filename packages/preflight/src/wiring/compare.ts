@@ -83,23 +83,22 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   }
 
   const directKeys = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [{ ref: key.ref, pin: key.connection.pin }] : []));
-  const directPins = directKeys.map((key) => key.pin);
   const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
   const pushPins = wiring.encoders.flatMap((encoder) => (encoder.push?.kind === "direct" ? [{ ref: encoder.ref, pin: encoder.push.pin }] : []));
 
   // Keys read straight from pins.
   const firmwareDirect = pinSet([...(firmware.direct ?? []), ...firmware.extra]);
   const firmwarePush = new Set(firmware.encoders.flatMap((encoder) => (encoder.push?.pin ? [encoder.push.pin] : [])));
+  const directMisnamed = (firmware.direct ?? []).some((ref) => ref.fault === "unknown");
   if (firmware.direct) {
-    const expected = [...directPins, ...(kind === "qmk" ? pushPins.map((push) => push.pin) : [])];
+    const expected = [...directKeys.map((key) => key.pin), ...(kind === "qmk" ? pushPins.map((push) => push.pin) : [])];
     const unread = expected.filter((pin) => !firmwareDirect.has(pin));
     // GPxx names that, read as GPIOs, are exactly the pins left to read: each keeps its place.
     const meant = firmware.direct.flatMap((ref) => (!ref.pin && ref.meant ? [ref.meant] : []));
     const byMeaning = meant.length === firmware.direct.filter((ref) => !ref.pin).length && sameSet(meant, unread);
     for (const ref of firmware.direct) {
       if (!ref.pin) {
-        const next = byMeaning ? ref.meant : unread.shift();
-        suggest(ref, next);
+        suggest(ref, byMeaning ? ref.meant : unread.shift());
         if (ref.fault === "offboard") fail(`${where(ref)}: ${ref.text} is not one of the ${controller.short}'s pins: no key can be wired to it.`);
         continue;
       }
@@ -110,7 +109,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   // A firmware that scans a matrix on a board with none gets one finding for that below, not one per key.
   const matrixInstead = !firmware.direct && (firmware.cols || firmware.rows) && matrixKeys.length === 0;
   for (const { ref, pin } of matrixInstead || unresolved.has("direct") ? [] : directKeys) {
-    if (firmwareDirect.has(pin) || (firmware.direct ?? []).some((entry) => entry.fault === "unknown")) continue;
+    if (firmwareDirect.has(pin) || directMisnamed) continue;
     const how = directLine
       ? `add ${writePin(kind, pin)} to the pins in ${where(directLine)}`
       : kind === "kmk"
@@ -121,9 +120,9 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     fail(`${ref} (on ${pin}) is never read by ${firmware.file}: ${how}.`);
   }
   for (const push of pushPins) {
-    const misnamed = firmware.encoders.some((encoder) => encoder.push?.fault === "unknown") || (firmware.direct ?? []).some((ref) => ref.fault === "unknown");
-    const read = firmwareDirect.has(push.pin) || firmwarePush.has(push.pin) || misnamed;
-    if (!read) fail(`${push.ref}'s push switch (on ${push.pin}) is never read by ${firmware.file}.`);
+    const misnamed = firmware.encoders.some((encoder) => encoder.push?.fault === "unknown") || directMisnamed;
+    if (!firmwareDirect.has(push.pin) && !firmwarePush.has(push.pin) && !misnamed)
+      fail(`${push.ref}'s push switch (on ${push.pin}) is never read by ${firmware.file}.`);
   }
 
   // The matrix.
