@@ -480,9 +480,9 @@ export function parseJsonWithLines(text: string): JsonNode {
 const get = (node: JsonNode | undefined, ...path: string[]): JsonNode | undefined =>
   path.reduce<JsonNode | undefined>((current, key) => (current?.t === "obj" ? current.entries.get(key) : undefined), node);
 
-function jsonPins(node: JsonNode | undefined): PinRef[] | null {
-  return node?.t === "arr" ? node.items.flatMap((item) => (item.t === "str" ? (readQmkPin(item.v, item.line) ?? []) : [])) : null;
-}
+/** A JSON string as a QMK pin; null for anything else. */
+const jsonPin = (node: JsonNode | undefined) => (node?.t === "str" ? readQmkPin(node.v, node.line) : null);
+const jsonPins = (node: JsonNode | undefined) => (node?.t === "arr" ? node.items.flatMap((item) => jsonPin(item) ?? []) : null);
 
 /** `#define NAME value` lines of a C header (continuations joined), with the line each starts on. Comments left out. */
 function cDefines(source: string): Map<string, { value: string; line: number }> {
@@ -548,19 +548,12 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     if (diode?.t === "str" && (diode.v === "COL2ROW" || diode.v === "ROW2COL")) result.diode = { value: diode.v, line: diode.line };
     const rotary = get(root, "encoder", "rotary");
     for (const encoder of rotary?.t === "arr" ? rotary.items : []) {
-      const a = get(encoder, "pin_a");
-      const b = get(encoder, "pin_b");
-      result.encoders.push({
-        a: a?.t === "str" ? readQmkPin(a.v, a.line) : null,
-        b: b?.t === "str" ? readQmkPin(b.v, b.line) : null,
-        push: null,
-        line: encoder.line,
-      });
+      result.encoders.push({ a: jsonPin(get(encoder, "pin_a")), b: jsonPin(get(encoder, "pin_b")), push: null, line: encoder.line });
     }
     const ws2812 = get(root, "ws2812", "pin");
     if (ws2812?.t === "str") {
       const count = get(root, "rgblight", "led_count") ?? get(root, "rgb_matrix", "led_count");
-      result.led = { pin: readQmkPin(ws2812.v, ws2812.line), count: count?.t === "num" ? count.v : null, line: ws2812.line };
+      result.led = { pin: jsonPin(ws2812), count: count?.t === "num" ? count.v : null, line: ws2812.line };
     }
     // Every pin: those read above (a name QMK lacks among them), and any other GPxx in the file.
     const read = [

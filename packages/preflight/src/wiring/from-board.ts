@@ -321,20 +321,22 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
       });
     }
   }
-  const directPins = new Map([...directOn].filter(([pin]) => !lines.has(pin)).map(([pin, entries]) => [pin, [entries[0]?.ref ?? ""]]));
+  // The key read from each pin no matrix line takes (the first, when several share it).
+  const directPins = new Map([...directOn].filter(([pin]) => !lines.has(pin)).map(([pin, entries]) => [pin, entries[0]?.ref ?? ""]));
 
   // Reading order: top row first, left to right (the order a keymap lists keys in).
   wiring.keys = keys.sort((a, b) => a.y - b.y || a.x - b.x);
   wiring.encoders = encoderWiring;
   for (const encoder of encoderWiring) {
     for (const pin of [encoder.a, encoder.b]) {
-      const clash = [...(directPins.get(pin) ?? []), ...(lines.has(pin) ? ["the key matrix"] : [])];
-      if (clash.length === 0) continue;
+      const key = directPins.get(pin);
+      if (key === undefined && !lines.has(pin)) continue;
+      const which = pin === encoder.a ? "A" : "B";
       record(wiring, "problems", {
         kind: "pin-shared",
-        why: `${pin} is ${encoder.ref}'s ${pin === encoder.a ? "A" : "B"} pin and also used by ${wordList(clash)}: the knob is left out.`,
-        change: `Wire ${encoder.ref}'s ${pin === encoder.a ? "A" : "B"} pin to a free pin.`,
-        refs: [encoder.ref, ...clash.filter((what) => what !== "the key matrix")],
+        why: `${pin} is ${encoder.ref}'s ${which} pin and also used by ${key ?? "the key matrix"}: the knob is left out.`,
+        change: `Wire ${encoder.ref}'s ${which} pin to a free pin.`,
+        refs: key === undefined ? [encoder.ref] : [encoder.ref, key],
         mark: [encoder.ref],
         leftOut: [encoder.ref],
       });
@@ -343,9 +345,8 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   wiring.oled = readOled(parts, side, problems);
   if (wiring.oled) {
     const { sda, scl, ref } = wiring.oled;
-    for (const [pin, refs] of directPins) {
-      if (pin === sda || pin === scl)
-        problems.push(`${refs.join(", ")} ${refs.length === 1 ? "is" : "are"} on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
+    for (const [pin, key] of directPins) {
+      if (pin === sda || pin === scl) problems.push(`${key} is on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
     }
     for (const pin of lines) if (pin === sda || pin === scl) problems.push(`The key matrix uses ${pin}, the I2C pin ${ref} uses.`);
   }
