@@ -11,7 +11,7 @@ import type { ClassifiedPart } from "../classify.ts";
 import type { KicadPcb, PcbFootprint } from "../parsers/kicad-pcb.ts";
 import { append, record, refList, wordList, type FaultFound } from "./diagnose.ts";
 import { readLedChain, throughSeriesResistors, type LedSide } from "./led-chain.ts";
-import { readMatrix, type MatrixEntry } from "./matrix.ts";
+import { readMatrix, type MatrixEntry, type MatrixReading } from "./matrix.ts";
 import { GROUND, netLabel, UNCONNECTED } from "./net-label.ts";
 import type { BoardFault, EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
 
@@ -49,23 +49,10 @@ interface Side extends LedSide {
 }
 
 /** How one switch (a key or an encoder's push switch) is wired, or why that cannot be told. */
-type Reading =
-  | { kind: "direct"; pin: XiaoPin }
-  | ({ kind: "matrix"; switchLine: XiaoPin; switchNet: string } & DiodeEnd)
-  | { kind: "problem"; fault: FaultFound }
-  | { kind: "none" };
+type Reading = { kind: "direct"; pin: XiaoPin } | ({ kind: "matrix" } & MatrixReading) | { kind: "problem"; fault: FaultFound } | { kind: "none" };
 
-/** A diode on a switch's net, and the XIAO pin, net and pad at its other end. */
-interface DiodeEnd {
-  diode: string;
-  diodeLine: XiaoPin;
-  diodeNet: string;
-  /** The diode's cathode (pad 1) is at that far end. */
-  cathodeAtLine: boolean;
-}
-
-/** The first diode on `net` whose other end is on a XIAO pin. */
-function diodeFrom(net: string, side: Side): DiodeEnd | undefined {
+/** The first diode on `net` whose other end is on a XIAO pin, with that pin and net. */
+function diodeFrom(net: string, side: Side): Omit<MatrixReading, "switchLine" | "switchNet"> | undefined {
   // A switch has one diode; a few are looked at, never every diode on a shared net (a hostile board has thousands).
   for (const diode of (side.diodesOn.get(net) ?? []).slice(0, 4)) {
     const far = [...netsOf(diode.footprint).entries()].find(([number, other]) => number !== diode.pad && other !== net);

@@ -9,18 +9,22 @@ import { append, record, refList, wordList } from "./diagnose.ts";
 import { netLabel } from "./net-label.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "./types.ts";
 
-export interface MatrixEntry {
+/** Where a key's switch and its diode meet the XIAO's lines. */
+export interface MatrixReading {
+  switchLine: XiaoPin;
+  switchNet: string;
+  diode: string;
+  diodeLine: XiaoPin;
+  diodeNet: string;
+  /** The diode's cathode (pad 1) is on the line, not on the switch's side. */
+  cathodeAtLine: boolean;
+}
+
+export interface MatrixEntry extends MatrixReading {
   /** How the key is named in sentences ("SW3", "SW10 (push switch)"). */
   ref: string;
   /** The footprint's reference. */
   part: string;
-  switchLine: XiaoPin;
-  diodeLine: XiaoPin;
-  switchNet: string;
-  diodeNet: string;
-  /** The diode's cathode (pad 1) is on the line, not on the switch's side. */
-  cathodeAtLine: boolean;
-  diode: string;
   x: number;
   y: number;
   set: (connection: KeyConnection) => void;
