@@ -335,15 +335,14 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
       else if (name === "diode_orientation") result.diode = diode(value, line, file) ?? result.diode;
       else if (name === "pins" && target.includes(".")) {
         const list = resolve(value, file);
-        if (list?.node.k === "seq" && list.node.items.some((item) => resolve(item, list.file)?.node.k === "seq")) {
-          for (const item of list.node.items) {
-            const encoder = resolve(item, list.file);
-            if (encoder?.node.k !== "seq") continue;
-            const [a, b, push] = encoder.node.items;
-            result.encoders.push(
-              inFile({ a: pinOf(a, encoder.file), b: pinOf(b, encoder.file), push: pinOf(push, encoder.file), line: encoder.node.line }, encoder.file),
-            );
-          }
+        // An encoder is a sequence of its pins (A, B, push); anything else in the list is not one.
+        const encoders = list?.node.k === "seq" ? list.node.items.map((item) => resolve(item, list.file)) : [];
+        for (const encoder of encoders) {
+          if (encoder?.node.k !== "seq") continue;
+          const [a, b, push] = encoder.node.items;
+          result.encoders.push(
+            inFile({ a: pinOf(a, encoder.file), b: pinOf(b, encoder.file), push: pinOf(push, encoder.file), line: encoder.node.line }, encoder.file),
+          );
         }
       }
     }
@@ -422,17 +421,15 @@ export function parseJsonWithLines(text: string): JsonNode {
     }
     i++;
   };
+  // Any error ends the reading, so the depth is counted back only on the way out of a value read whole.
   let depth = 0;
   const value = (): JsonNode => {
-    depth++;
-    try {
-      return valueAt();
-    } finally {
-      depth--;
-    }
+    if (++depth > 64) fail("arrays and objects nested more than 64 deep");
+    const node = valueAt();
+    depth--;
+    return node;
   };
   const valueAt = (): JsonNode => {
-    if (depth > 64) fail("arrays and objects nested more than 64 deep");
     space();
     const c = text[i];
     const at = line;
