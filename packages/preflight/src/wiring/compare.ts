@@ -223,16 +223,14 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     const first = refs[0] as PinRef;
     const right = refs.map((ref) => suggested.get(refKey(ref)));
     const known = right.every((pin) => pin !== undefined);
+    const written = list(
+      refs.map((ref) => (kind === "kmk" ? ref.text.replace(/^board\./, "") : ref.text)),
+      "or",
+    );
     const lacks =
       kind === "kmk"
-        ? `CircuitPython's board module for the ${controller.short} has no ${list(
-            refs.map((ref) => ref.text.replace(/^board\./, "")),
-            "or",
-          )} (it names the pins D0–D10, no GPxx names)`
-        : `QMK has no pin called ${list(
-            refs.map((ref) => ref.text),
-            "or",
-          )} (it names the RP2040's pins GP0–GP29)`;
+        ? `CircuitPython's board module for the ${controller.short} has no ${written} (it names the pins D0–D10, no GPxx names)`
+        : `QMK has no pin called ${written} (it names the RP2040's pins GP0–GP29)`;
     const fix = known ? `: write ${list(right.map((pin) => writePin(kind, pin as XiaoPin)))}, the pins the board wires there` : "";
     names.push({ severity: "fail", text: `${where(first)}: ${lacks}, so this line stops the firmware${fix}.` });
   }

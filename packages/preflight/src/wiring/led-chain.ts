@@ -114,17 +114,17 @@ export function readLedChain(
     return { footprint, din, dout: signals.find((net) => net !== din) ?? null, vdd: null, vss: null, known: false };
   });
 
-  // Supply: a known footprint's VDD on 5V and VSS on GND.
-  const unpowered = leds.filter((led) => led.known && (!led.vdd || !side.fiveVolt.has(led.vdd) || !led.vss || !side.grounds.has(led.vss)));
+  // Supply: a known footprint's VDD on 5V and VSS on GND; `what` is "" for an LED wired right.
+  const what = (led: Led) =>
+    [
+      !led.vdd || !side.fiveVolt.has(led.vdd) ? `VDD on ${led.vdd ? side.label(led.vdd) : "nothing"}` : "",
+      !led.vss || !side.grounds.has(led.vss) ? `VSS on ${led.vss ? side.label(led.vss) : "nothing"}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+  const unpowered = leds.filter((led) => led.known && what(led) !== "");
   if (unpowered.length > 0) {
     const refs = unpowered.map((led) => led.footprint.reference);
-    const what = (led: Led) =>
-      [
-        !led.vdd || !side.fiveVolt.has(led.vdd) ? `VDD on ${led.vdd ? side.label(led.vdd) : "nothing"}` : "",
-        !led.vss || !side.grounds.has(led.vss) ? `VSS on ${led.vss ? side.label(led.vss) : "nothing"}` : "",
-      ]
-        .filter(Boolean)
-        .join(", ");
     const kinds = [...new Set(unpowered.map(what))];
     const all = unpowered.length === leds.length;
     record(wiring, "faults", {
