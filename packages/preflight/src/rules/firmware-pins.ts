@@ -51,24 +51,20 @@ export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]
     seen.set(file.text, file.file);
     firmware.push(readKmkProgram([file, ...candidate.files.slice(1).flatMap((path) => read(path) ?? [])]));
   }
-  const qmk = candidates
-    .filter((candidate) => candidate.kind === "qmk-folder")
-    .flatMap((candidate) => {
-      const json = candidate.files[0] && /\.json$/i.test(candidate.files[0]) && !/keymap\.json$/i.test(candidate.files[0]) ? read(candidate.files[0]) : null;
-      if (!json) return [];
-      const folder = json.file.slice(0, json.file.lastIndexOf("/") + 1);
-      const configPath = analysis.paths.find((path) => path.toLowerCase() === `${folder}config.h`.toLowerCase());
-      // The keymaps' C code, where switches beside the matrix are read.
-      const code = candidate.files
-        .slice(1)
-        .filter((path) => /\.c$/i.test(path))
-        .flatMap((path) => read(path) ?? []);
-      return [{ json, config: configPath ? read(configPath) : null, code }];
-    })
-    .filter(
-      ({ json, config }) => /"matrix_pins"|"encoder"|"ws2812"/.test(json.text) || (config !== null && /MATRIX_(?:ROW|COL)_PINS|DIRECT_PINS/.test(config.text)),
-    );
-  for (const { json, config, code } of qmk) firmware.push(readQmk(json.file, json.text, config ?? undefined, code));
+  for (const candidate of candidates.filter((entry) => entry.kind === "qmk-folder")) {
+    const json = candidate.files[0] && /\.json$/i.test(candidate.files[0]) && !/keymap\.json$/i.test(candidate.files[0]) ? read(candidate.files[0]) : null;
+    if (!json) continue;
+    const folder = json.file.slice(0, json.file.lastIndexOf("/") + 1);
+    const configPath = analysis.paths.find((path) => path.toLowerCase() === `${folder}config.h`.toLowerCase());
+    const config = configPath ? read(configPath) : null;
+    if (!/"matrix_pins"|"encoder"|"ws2812"/.test(json.text) && !(config && /MATRIX_(?:ROW|COL)_PINS|DIRECT_PINS/.test(config.text))) continue;
+    // The keymaps' C code, where switches beside the matrix are read.
+    const code = candidate.files
+      .slice(1)
+      .filter((path) => /\.c$/i.test(path))
+      .flatMap((path) => read(path) ?? []);
+    firmware.push(readQmk(json.file, json.text, config ?? undefined, code));
+  }
   // A KMK file that names no pins (a keymap imported by another file) has nothing to compare.
   return {
     firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows || entry.unresolved),
