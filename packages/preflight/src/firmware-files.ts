@@ -22,10 +22,8 @@ import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
 
-export type FirmwareKind = "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
-
 export interface FirmwareCandidate {
-  kind: FirmwareKind;
+  kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
   /**
    * The program or image file ("kmk", "circuitpython", "zmk", "uf2"), or the keyboard folder ("qmk-folder",
    * without a trailing slash; "" for the project's top folder).
@@ -63,7 +61,7 @@ export interface NotFirmware {
 }
 
 /** Python files are read up to this many bytes: a keyboard program is a few kilobytes. */
-const MAX_SOURCE_BYTES = 256 * 1024;
+export const MAX_SOURCE_BYTES = 256 * 1024;
 
 /** Folders that hold other people's code: a vendored library or a downloaded firmware tree, never the pad's program. */
 const LIBRARY_SEGMENT = /^(kmk_firmware([-_.].*)?|lib|libs|site-packages|node_modules|\.?venv|__pycache__|\.build|\.git)$/i;

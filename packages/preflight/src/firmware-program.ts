@@ -6,12 +6,10 @@
  */
 import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "./analyse.ts";
-import { findFirmware, notFirmware } from "./firmware-files.ts";
+import { findFirmware, MAX_SOURCE_BYTES, notFirmware } from "./firmware-files.ts";
 import { documentKind, programFindings, tokenizePython, type PyToken } from "./python-program.ts";
 import { inFolder } from "./rules/result.ts";
 
-/** Python files are read up to this many bytes (as firmware-files.ts reads them). */
-const MAX_SOURCE_BYTES = 256 * 1024;
 const decoder = new TextDecoder("utf-8");
 
 export interface ProgramReading {

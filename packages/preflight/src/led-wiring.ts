@@ -5,8 +5,8 @@
  */
 import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { PcbFootprint } from "./parsers/kicad-pcb.ts";
+import { GROUND } from "./wiring/net-label.ts";
 
-const GROUND = /^(?:GND|GNDD|VSS|0V)$|(?:^|[^A-Z])GND(?:[^A-Z]|$)/i;
 const FIVE_VOLT = /^(?:\+?5V0?|VBUS|\+?5V_?USB|VCC|VDD|\+5V)$/i;
 
 /** The pad table of a known MINI-E footprint, matched on the name after the colon (library nicknames vary). */

@@ -14,11 +14,10 @@ import { kmkModules } from "@hackpad/programme/kmk-modules";
 export function documentKind(bytes: Uint8Array): string | null {
   const head = bytes.subarray(0, 512);
   const ascii = String.fromCharCode(...head.subarray(0, 64));
-  if (head[0] === 0xff && head[1] === 0xfe) return "UTF-16 text (Python files must be UTF-8)";
-  if (head[0] === 0xfe && head[1] === 0xff) return "UTF-16 text (Python files must be UTF-8)";
   let zeros = 0;
   for (const byte of head) if (byte === 0) zeros++;
-  if (head.length >= 8 && zeros * 4 >= head.length) return "UTF-16 text (Python files must be UTF-8)";
+  const byteOrderMark = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (byteOrderMark || (head.length >= 8 && zeros * 4 >= head.length)) return "UTF-16 text (Python files must be UTF-8)";
   if (/^\{\\rtf/.test(ascii)) return "an RTF document (saved by a word processor or TextEdit)";
   if (ascii.startsWith("%PDF")) return "a PDF document";
   if (ascii.startsWith("PK\u0003\u0004")) {

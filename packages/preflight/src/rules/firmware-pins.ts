@@ -17,29 +17,22 @@ const text = new TextDecoder("utf-8");
 /** Larger than any keymap: a file this big is not one to read as firmware settings. */
 const MAX_FIRMWARE_TEXT = 256 * 1024;
 
-export interface FirmwareFile {
-  path: string;
-  text: string;
-}
-
 /**
- * The firmware files to read pins from, as the project's one firmware chooser (firmware-files.ts) finds them:
+ * Every firmware the project holds, read, as the project's one firmware chooser (firmware-files.ts) finds them:
  * every KMK program with the project's own modules it imports (a byte-for-byte copy read once), and every QMK
  * keyboard description with the `config.h` in its folder. UF2 images and ZMK keymaps name no pins to read here.
  */
-export function firmwareFilesToRead(analysis: Analysis): {
-  /** Each KMK program: its main file first, then the project's own modules it imports. */
-  kmk: FirmwareFile[][];
-  qmk: { json: FirmwareFile; config: FirmwareFile | null; code: FirmwareFile[] }[];
-  copies: string[];
-} {
+export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
   const byPath = new Map(analysis.project.files.map((file) => [file.path, file]));
-  const read = (path: string): FirmwareFile | null => {
+  const { tokens } = readPrograms(analysis);
+  const read = (path: string) => {
     const file = byPath.get(path);
-    return file && file.bytes.length > 0 && file.bytes.length <= MAX_FIRMWARE_TEXT ? { path, text: text.decode(file.bytes) } : null;
+    return file && file.bytes.length > 0 && file.bytes.length <= MAX_FIRMWARE_TEXT
+      ? { file: path, text: text.decode(file.bytes), tokens: tokens.get(path) }
+      : null;
   };
   const candidates = findFirmware(analysis);
-  const kmk: FirmwareFile[][] = [];
+  const firmware: FirmwarePins[] = [];
   const copies: string[] = [];
   const seen = new Map<string, string>();
   // Sources first (firmware/), then what was copied to production/, so a copy is named after its source.
@@ -52,47 +45,26 @@ export function firmwareFilesToRead(analysis: Analysis): {
     if (!file) continue;
     const before = seen.get(file.text);
     if (before) {
-      copies.push(`${file.path} is the same file as ${before}, read once.`);
+      copies.push(`${file.file} is the same file as ${before}, read once.`);
       continue;
     }
-    seen.set(file.text, file.path);
-    kmk.push([file, ...candidate.files.slice(1).flatMap((path) => read(path) ?? [])]);
+    seen.set(file.text, file.file);
+    firmware.push(readKmkProgram([file, ...candidate.files.slice(1).flatMap((path) => read(path) ?? [])]));
   }
-  const qmk = candidates
-    .filter((candidate) => candidate.kind === "qmk-folder")
-    .flatMap((candidate) => {
-      const json = candidate.files[0] && /\.json$/i.test(candidate.files[0]) && !/keymap\.json$/i.test(candidate.files[0]) ? read(candidate.files[0]) : null;
-      if (!json) return [];
-      const folder = json.path.slice(0, json.path.lastIndexOf("/") + 1);
-      const configPath = analysis.paths.find((path) => path.toLowerCase() === `${folder}config.h`.toLowerCase());
-      // The keymaps' C code, where switches beside the matrix are read.
-      const code = candidate.files
-        .slice(1)
-        .filter((path) => /\.c$/i.test(path))
-        .flatMap((path) => read(path) ?? []);
-      return [{ json, config: configPath ? read(configPath) : null, code }];
-    })
-    .filter(
-      ({ json, config }) => /"matrix_pins"|"encoder"|"ws2812"/.test(json.text) || (config !== null && /MATRIX_(?:ROW|COL)_PINS|DIRECT_PINS/.test(config.text)),
-    );
-  return { kmk, qmk, copies };
-}
-
-/** Every firmware the project holds, read. */
-export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]; copies: string[] } {
-  const { kmk, qmk, copies } = firmwareFilesToRead(analysis);
-  const { tokens } = readPrograms(analysis);
-  const firmware = [
-    ...kmk.map((program) => readKmkProgram(program.map((file) => ({ file: file.path, text: file.text, tokens: tokens.get(file.path) })))),
-    ...qmk.map(({ json, config, code }) =>
-      readQmk(
-        json.path,
-        json.text,
-        config ? { file: config.path, text: config.text } : undefined,
-        code.map((file) => ({ file: file.path, text: file.text })),
-      ),
-    ),
-  ];
+  for (const candidate of candidates.filter((entry) => entry.kind === "qmk-folder")) {
+    const json = candidate.files[0] && /\.json$/i.test(candidate.files[0]) && !/keymap\.json$/i.test(candidate.files[0]) ? read(candidate.files[0]) : null;
+    if (!json) continue;
+    const folder = json.file.slice(0, json.file.lastIndexOf("/") + 1);
+    const configPath = analysis.paths.find((path) => path.toLowerCase() === `${folder}config.h`.toLowerCase());
+    const config = configPath ? read(configPath) : null;
+    if (!/"matrix_pins"|"encoder"|"ws2812"/.test(json.text) && !(config && /MATRIX_(?:ROW|COL)_PINS|DIRECT_PINS/.test(config.text))) continue;
+    // The keymaps' C code, where switches beside the matrix are read.
+    const code = candidate.files
+      .slice(1)
+      .filter((path) => /\.c$/i.test(path))
+      .flatMap((path) => read(path) ?? []);
+    firmware.push(readQmk(json.file, json.text, config ?? undefined, code));
+  }
   // A KMK file that names no pins (a keymap imported by another file) has nothing to compare.
   return {
     firmware: firmware.filter((entry) => entry.kind === "qmk" || entry.all.length > 0 || entry.direct || entry.cols || entry.rows || entry.unresolved),
@@ -101,7 +73,6 @@ export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]
 }
 
 export function firmwarePinsRule(analysis: Analysis): RuleResult {
-  const fix = "Use the pins the board wires, as its nets say: ";
   if (!analysis.pcb) {
     return ruleResult("firmware-pins", "skip", "There is no KiCad board to read the wiring from, so the firmware's pins cannot be checked.", []);
   }
@@ -134,7 +105,7 @@ export function firmwarePinsRule(analysis: Analysis): RuleResult {
         ? `${read} ${firmware.length > 1 ? "do" : "does"} not read the pins the board wires (${plural(failed.length, "problem")}): ${failed[0]?.text ?? ""}`
         : (findings[0]?.text ?? problems[0] ?? "");
   return ruleResult("firmware-pins", status, message, files, {
-    fix: `${fix}${wiringSummary(wiring)}.`,
+    fix: `Use the pins the board wires, as its nets say: ${wiringSummary(wiring)}.`,
     details: [...findings.map((finding) => finding.text), ...problems, ...copies],
   });
 }

@@ -20,8 +20,6 @@ export function uf2Measurements(analysis: Analysis): Uf2Measurement[] {
   return analysis.uf2s.map(({ path, info }) => ({ file: path, family: uf2FamilyName(info.familyId), familyId: info.familyId, blocks: info.blocks }));
 }
 
-const isProgram = (candidate: FirmwareCandidate) => candidate.kind === "kmk" || candidate.kind === "circuitpython";
-
 /** Where a program must go for the reviewers (production/main.py), or null when it is there under a name CircuitPython runs. */
 export function programPlacement(candidate: FirmwareCandidate): string | null {
   if (candidate.inProduction && candidate.runsAs !== null) return null;
@@ -34,17 +32,19 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   const warns: string[] = [];
   const notes: string[] = [];
   const found = findFirmware(analysis);
+  const uf2Info = (path: string) => analysis.uf2s.find((uf2) => uf2.path === path)?.info;
+  const named = (candidate: FirmwareCandidate) => (candidate.path === "" ? "The project's top folder" : candidate.path);
   const runtime = analysis.uf2s.filter((uf2) => uf2.info.blocks >= thresholds.runtimeUf2Blocks);
   for (const uf2 of runtime) {
     warns.push(`${uf2.path} has ${uf2.info.blocks} blocks: that is a runtime such as CircuitPython, not your pad's firmware.`);
   }
   const images = found.filter((candidate) => candidate.kind === "uf2");
-  const rp2040 = images.filter((image) => analysis.uf2s.find((uf2) => uf2.path === image.path)?.info.familyId === controller.uf2FamilyId);
+  const rp2040 = images.filter((image) => uf2Info(image.path)?.familyId === controller.uf2FamilyId);
   for (const image of images.filter((candidate) => !rp2040.includes(candidate))) {
-    const familyId = analysis.uf2s.find((uf2) => uf2.path === image.path)?.info.familyId ?? null;
+    const familyId = uf2Info(image.path)?.familyId ?? null;
     fails.push(`${image.path} is built for ${uf2FamilyName(familyId) ?? familyId ?? "no family id"}, not the ${controller.chip} (${controller.uf2FamilyId}).`);
   }
-  const programs = found.filter(isProgram);
+  const programs = found.filter((candidate) => candidate.kind === "kmk" || candidate.kind === "circuitpython");
   for (const program of programs.filter((candidate) => !candidate.complete)) warns.push(`${program.path} ${program.why}.`);
   const sources = found.filter((candidate) => candidate.kind === "qmk-folder" || candidate.kind === "zmk");
   const source = analysis.paths.filter((path) => inFolder(path, submissionNames.firmware) && SOURCE.test(path));
@@ -70,13 +70,12 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   }
   const built = !best && images.length === 0 ? (sources.find((candidate) => candidate.complete) ?? sources[0]) : undefined;
   // Each source said once: the one the failure names is not repeated as a note.
-  for (const entry of sources.filter((candidate) => candidate !== built))
-    notes.push(`${entry.path === "" ? "The project's top folder" : entry.path} ${entry.why}.`);
+  for (const entry of sources.filter((candidate) => candidate !== built)) notes.push(`${named(entry)} ${entry.why}.`);
   const place = `put it in ${submissionNames.production}/ as ${submissionNames.firmwareUf2}`;
   if (!best && images.length === 0) {
     fails.unshift(
       built
-        ? `${built.path === "" ? "The project's top folder" : built.path} ${built.why}${built.complete ? `; there is no compiled ${controller.chip} UF2 of it: build it and ${place}.` : `: add a keymap, build the firmware and ${place}.`}`
+        ? `${named(built)} ${built.why}${built.complete ? `; there is no compiled ${controller.chip} UF2 of it: build it and ${place}.` : `: add a keymap, build the firmware and ${place}.`}`
         : runtime.length > 0
           ? `The only UF2 is a runtime; there is no compiled firmware for the pad and no KMK program (a Python file that imports kmk).`
           : `No ${controller.chip} firmware: no compiled .uf2, no KMK program (a Python file that imports kmk) and no QMK keyboard folder.`,
@@ -95,7 +94,7 @@ export function firmwareRule(analysis: Analysis): RuleResult {
   let message = [...fails, ...warns][0] ?? "";
   if (status === "pass" && best) {
     if (best.kind === "uf2") {
-      const blocks = analysis.uf2s.find((uf2) => uf2.path === best.path)?.info.blocks ?? 0;
+      const blocks = uf2Info(best.path)?.blocks ?? 0;
       message = `${best.path}: ${controller.chip} UF2, ${blocks} blocks; source in ${sourceFolder}/.`;
     } else {
       const placement = programPlacement(best);

@@ -7,21 +7,6 @@ import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 import { listWords as list } from "../report/words.ts";
 
-/** The pin the board wires where the firmware wrote a name it lacks, by file, line and name. */
-class Suggestions {
-  private readonly byRef = new Map<string, XiaoPin>();
-  private key(ref: PinRef) {
-    return `${ref.file ?? ""}\u0000${ref.line}\u0000${ref.text}`;
-  }
-  /** Keeps `pin` as the right name for a reference the firmware does not know; any other needs none. */
-  set(ref: PinRef | null | undefined, pin: XiaoPin | undefined): void {
-    if (ref?.fault === "unknown" && pin) this.byRef.set(this.key(ref), pin);
-  }
-  get(ref: PinRef): XiaoPin | undefined {
-    return this.byRef.get(this.key(ref));
-  }
-}
-
 export interface Finding {
   severity: "fail" | "warn";
   /** "file line N: what is wrong, and what to write". */
@@ -30,6 +15,10 @@ export interface Finding {
 
 const gpioOf = new Map<XiaoPin, number>(controller.pins.map((pin) => [pin.name, pin.gpio]));
 const padOf = new Map<XiaoPin, number>(controller.pins.map((pin) => [pin.name, pin.kicadPin]));
+
+const refKey = (ref: PinRef) => `${ref.file ?? ""}\u0000${ref.line}\u0000${ref.text}`;
+/** The XIAO pins among the references. */
+const pinSet = (refs: readonly PinRef[]) => new Set(refs.flatMap((ref) => (ref.pin ? [ref.pin] : [])));
 
 /** How the firmware writes a XIAO pin: `board.D4` (KMK) or `GP6` (QMK). */
 export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
@@ -59,13 +48,19 @@ function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
 export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding[] {
   const findings: Finding[] = [];
   const kind = firmware.kind;
-  const where = (line: number, file?: string) => `${file ?? firmware.file} line ${line}`;
+  const where = (at: { line: number; file?: string | undefined }) => `${at.file ?? firmware.file} line ${at.line}`;
   const fail = (text: string) => findings.push({ severity: "fail", text });
   const warn = (text: string) => findings.push({ severity: "warn", text });
   const uses = usesOf(wiring);
-  const nothingOn = (pin: XiaoPin) => `the board wires nothing to ${pin} (pad ${padOf.get(pin) ?? "?"} of ${wiring.controllerRef})`;
-  /** What the right pin would be, for each misnamed reference (said once per line with the name's finding). */
-  const suggestions = new Suggestions();
+  const onBoard = (pin: XiaoPin) => {
+    const there = uses.get(pin);
+    return there ? `on the board ${pin} is ${list(there)}` : `the board wires nothing to ${pin} (pad ${padOf.get(pin) ?? "?"} of ${wiring.controllerRef})`;
+  };
+  /** The pin the board wires where the firmware wrote a name it lacks, by file, line and name (said once per line with the name's finding). */
+  const suggested = new Map<string, XiaoPin>();
+  const suggest = (ref: PinRef | null | undefined, pin: XiaoPin | undefined) => {
+    if (ref?.fault === "unknown" && pin) suggested.set(refKey(ref), pin);
+  };
 
   if (firmware.unreadable) {
     fail(firmware.unreadable);
@@ -76,7 +71,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   for (const entry of firmware.unresolved ?? []) {
     const what = entry.what === "direct" ? "key pins" : entry.what === "cols" ? "column pins" : "row pins";
     warn(
-      `${where(entry.line, entry.file)}: the ${what} are given as ${entry.text}, which this check cannot follow to a list of ${controller.short} pins, so they are not compared with the board.`,
+      `${where(entry)}: the ${what} are given as ${entry.text}, which this check cannot follow to a list of ${controller.short} pins, so they are not compared with the board.`,
     );
   }
 
@@ -87,54 +82,47 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     byLine.set(key, [...(byLine.get(key) ?? []), ref]);
   }
 
-  const directKeys = wiring.keys.filter((key) => key.connection.kind === "direct");
+  const directKeys = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [{ ref: key.ref, pin: key.connection.pin }] : []));
   const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
   const pushPins = wiring.encoders.flatMap((encoder) => (encoder.push?.kind === "direct" ? [{ ref: encoder.ref, pin: encoder.push.pin }] : []));
 
   // Keys read straight from pins.
-  const firmwareDirect = new Set([...(firmware.direct ?? []), ...firmware.extra].flatMap((ref) => (ref.pin ? [ref.pin] : [])));
+  const firmwareDirect = pinSet([...(firmware.direct ?? []), ...firmware.extra]);
   const firmwarePush = new Set(firmware.encoders.flatMap((encoder) => (encoder.push?.pin ? [encoder.push.pin] : [])));
+  const directMisnamed = (firmware.direct ?? []).some((ref) => ref.fault === "unknown");
   if (firmware.direct) {
-    const expected = [
-      ...directKeys.map((key) => (key.connection.kind === "direct" ? key.connection.pin : null)),
-      ...(kind === "qmk" ? pushPins.map((push) => push.pin) : []),
-    ].filter((pin): pin is XiaoPin => pin !== null);
+    const expected = [...directKeys.map((key) => key.pin), ...(kind === "qmk" ? pushPins.map((push) => push.pin) : [])];
     const unread = expected.filter((pin) => !firmwareDirect.has(pin));
     // GPxx names that, read as GPIOs, are exactly the pins left to read: each keeps its place.
     const meant = firmware.direct.flatMap((ref) => (!ref.pin && ref.meant ? [ref.meant] : []));
     const byMeaning = meant.length === firmware.direct.filter((ref) => !ref.pin).length && sameSet(meant, unread);
     for (const ref of firmware.direct) {
       if (!ref.pin) {
-        const next = byMeaning ? ref.meant : unread.shift();
-        suggestions.set(ref, next);
-        if (ref.fault === "offboard")
-          fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins: no key can be wired to it.`);
+        suggest(ref, byMeaning ? ref.meant : unread.shift());
+        if (ref.fault === "offboard") fail(`${where(ref)}: ${ref.text} is not one of the ${controller.short}'s pins: no key can be wired to it.`);
         continue;
       }
-      if (expected.includes(ref.pin)) continue;
-      const there = uses.get(ref.pin);
-      fail(`${where(ref.line, ref.file)}: ${ref.text} is read as a key, but ${there ? `on the board ${ref.pin} is ${list(there)}` : nothingOn(ref.pin)}.`);
+      if (!expected.includes(ref.pin)) fail(`${where(ref)}: ${ref.text} is read as a key, but ${onBoard(ref.pin)}.`);
     }
   }
   const directLine = firmware.direct?.[0];
   // A firmware that scans a matrix on a board with none gets one finding for that below, not one per key.
   const matrixInstead = !firmware.direct && (firmware.cols || firmware.rows) && matrixKeys.length === 0;
-  for (const key of matrixInstead || unresolved.has("direct") ? [] : directKeys) {
-    const pin = key.connection.kind === "direct" ? key.connection.pin : null;
-    if (!pin || firmwareDirect.has(pin) || (firmware.direct ?? []).some((ref) => ref.fault === "unknown")) continue;
-    const where_ = directLine
-      ? `add ${writePin(kind, pin)} to the pins in ${where(directLine.line, directLine.file)}`
+  for (const { ref, pin } of matrixInstead || unresolved.has("direct") ? [] : directKeys) {
+    if (firmwareDirect.has(pin) || directMisnamed) continue;
+    const how = directLine
+      ? `add ${writePin(kind, pin)} to the pins in ${where(directLine)}`
       : kind === "kmk"
         ? "read it with KeysScanner"
         : firmware.cols || firmware.rows
           ? "read it in keymap.c beside the matrix (QMK's matrix_pins.direct cannot be used together with rows and columns)"
           : "read it with matrix_pins.direct";
-    fail(`${key.ref} (on ${pin}) is never read by ${firmware.file}: ${where_}.`);
+    fail(`${ref} (on ${pin}) is never read by ${firmware.file}: ${how}.`);
   }
   for (const push of pushPins) {
-    const misnamed = firmware.encoders.some((encoder) => encoder.push?.fault === "unknown") || (firmware.direct ?? []).some((ref) => ref.fault === "unknown");
-    const read = firmwareDirect.has(push.pin) || firmwarePush.has(push.pin) || misnamed;
-    if (!read) fail(`${push.ref}'s push switch (on ${push.pin}) is never read by ${firmware.file}.`);
+    const misnamed = firmware.encoders.some((encoder) => encoder.push?.fault === "unknown") || directMisnamed;
+    if (!firmwareDirect.has(push.pin) && !firmwarePush.has(push.pin) && !misnamed)
+      fail(`${push.ref}'s push switch (on ${push.pin}) is never read by ${firmware.file}.`);
   }
 
   // The matrix.
@@ -143,7 +131,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
       `${firmware.file} reads no key matrix, but the board wires ${matrixKeys.length} keys (${list(matrixKeys.map((key) => key.ref))}) in one: columns ${list(wiring.cols)}, rows ${list(wiring.rows)}, ${wiring.diodeDirection ?? ""}.`,
     );
   } else if (firmware.cols || firmware.rows) {
-    compareMatrix(firmware, wiring, { fail, warn, where, nothingOn, uses, suggestions, unresolved });
+    compareMatrix(firmware, wiring, { fail, warn, where, onBoard, suggest, unresolved });
   }
 
   // Encoders.
@@ -152,14 +140,14 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     const pins = [encoder.a?.pin, encoder.b?.pin];
     const index = unmatched.findIndex((board) => pins.includes(board.a) || pins.includes(board.b));
     const board = index >= 0 ? unmatched.splice(index, 1)[0] : unmatched.shift();
-    const at = where(encoder.line, encoder.file);
+    const at = where(encoder);
     if (!board) {
       fail(`${at}: sets up an encoder, but the board has ${wiring.encoders.length === 0 ? "none" : "no other"}.`);
       continue;
     }
-    suggestions.set(encoder.a, board.a);
-    suggestions.set(encoder.b, board.b);
-    suggestions.set(encoder.push, board.push?.kind === "direct" ? board.push.pin : undefined);
+    suggest(encoder.a, board.a);
+    suggest(encoder.b, board.b);
+    suggest(encoder.push, board.push?.kind === "direct" ? board.push.pin : undefined);
     const a = encoder.a?.pin;
     const b = encoder.b?.pin;
     if (a === board.b && b === board.a) {
@@ -182,11 +170,11 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
 
   // The OLED's I2C pins.
   if (firmware.i2c) {
-    const at = where(firmware.i2c.line, firmware.i2c.file);
+    const at = where(firmware.i2c);
     const { sda, scl } = firmware.i2c;
     if (wiring.oled) {
-      suggestions.set(sda, wiring.oled.sda);
-      suggestions.set(scl, wiring.oled.scl);
+      suggest(sda, wiring.oled.sda);
+      suggest(scl, wiring.oled.scl);
       if (sda?.pin === wiring.oled.scl && scl?.pin === wiring.oled.sda) {
         fail(`${at}: SDA and SCL are swapped: ${wiring.oled.ref}'s SDA is on ${wiring.oled.sda} and SCL on ${wiring.oled.scl}.`);
       } else if ((sda?.pin && sda.pin !== wiring.oled.sda) || (scl?.pin && scl.pin !== wiring.oled.scl)) {
@@ -205,10 +193,10 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
 
   // The LED chain.
   if (firmware.led) {
-    const at = where(firmware.led.line, firmware.led.file);
+    const at = where(firmware.led);
     const pin = firmware.led.pin;
     if (wiring.leds) {
-      suggestions.set(pin, wiring.leds.dataPin);
+      suggest(pin, wiring.leds.dataPin);
       if (pin?.pin && pin.pin !== wiring.leds.dataPin) {
         fail(
           `${at}: the LEDs are driven on ${pin.text}, but ${wiring.leds.chain[0] ?? "the first LED"}'s data in is on ${wiring.leds.dataPin}: write ${writePin(kind, wiring.leds.dataPin)}.`,
@@ -223,8 +211,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
         warn(`${at}: says ${count} LEDs, but the chain on the board has ${wiring.leds.chain.length} (${list(wiring.leds.chain)}).`);
       }
     } else if (pin?.pin) {
-      const there = uses.get(pin.pin);
-      fail(`${at}: drives LEDs on ${pin.text}, but ${there ? `on the board ${pin.pin} is ${list(there)}` : nothingOn(pin.pin)}.`);
+      fail(`${at}: drives LEDs on ${pin.text}, but ${onBoard(pin.pin)}.`);
     }
   } else if (wiring.leds) {
     warn(`The LEDs (${list(wiring.leds.chain)}, data in on ${wiring.leds.dataPin}) are never driven by ${firmware.file}.`);
@@ -234,20 +221,18 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
   const names: Finding[] = [];
   for (const refs of byLine.values()) {
     const first = refs[0] as PinRef;
-    const right = refs.map((ref) => suggestions.get(ref));
+    const right = refs.map((ref) => suggested.get(refKey(ref)));
     const known = right.every((pin) => pin !== undefined);
+    const written = list(
+      refs.map((ref) => (kind === "kmk" ? ref.text.replace(/^board\./, "") : ref.text)),
+      "or",
+    );
     const lacks =
       kind === "kmk"
-        ? `CircuitPython's board module for the ${controller.short} has no ${list(
-            refs.map((ref) => ref.text.replace(/^board\./, "")),
-            "or",
-          )} (it names the pins D0–D10, no GPxx names)`
-        : `QMK has no pin called ${list(
-            refs.map((ref) => ref.text),
-            "or",
-          )} (it names the RP2040's pins GP0–GP29)`;
+        ? `CircuitPython's board module for the ${controller.short} has no ${written} (it names the pins D0–D10, no GPxx names)`
+        : `QMK has no pin called ${written} (it names the RP2040's pins GP0–GP29)`;
     const fix = known ? `: write ${list(right.map((pin) => writePin(kind, pin as XiaoPin)))}, the pins the board wires there` : "";
-    names.push({ severity: "fail", text: `${where(first.line, first.file)}: ${lacks}, so this line stops the firmware${fix}.` });
+    names.push({ severity: "fail", text: `${where(first)}: ${lacks}, so this line stops the firmware${fix}.` });
   }
   return [...names.sort((a, b) => a.text.localeCompare(b.text, "en", { numeric: true })), ...findings];
 }
@@ -255,10 +240,10 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
 interface Context {
   fail: (text: string) => void;
   warn: (text: string) => void;
-  where: (line: number, file?: string) => string;
-  nothingOn: (pin: XiaoPin) => string;
-  uses: Map<XiaoPin, string[]>;
-  suggestions: Suggestions;
+  where: (at: { line: number; file?: string | undefined }) => string;
+  /** What the board wires to a pin, as a clause ("on the board D4 is SW2"). */
+  onBoard: (pin: XiaoPin) => string;
+  suggest: (ref: PinRef, pin: XiaoPin | undefined) => void;
   unresolved: Set<string>;
 }
 
@@ -269,42 +254,38 @@ function sameSet(a: readonly XiaoPin[], b: readonly XiaoPin[]): boolean {
 }
 
 function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context): void {
-  const { fail, warn, where, nothingOn, uses, suggestions, unresolved } = context;
+  const { fail, warn, where, onBoard, suggest, unresolved } = context;
   const kind = firmware.kind;
   const cols = firmware.cols ?? [];
   const rows = firmware.rows ?? [];
   const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
+  const first = cols[0] ?? rows[0];
+  const firstAt = first ? where(first) : firmware.file;
   if (matrixKeys.length === 0) {
-    const first = cols[0] ?? rows[0];
     const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
     // Reading switches straight from pins needs their other side on GND; without such switches there is no advice to give.
     if (direct.length > 0) {
       fail(
-        `${first ? where(first.line, first.file) : firmware.file}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
+        `${firstAt}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
       );
     }
     return;
   }
-  const set = (refs: readonly PinRef[]) => new Set(refs.flatMap((ref) => (ref.pin ? [ref.pin] : [])));
-  const same = (a: Set<XiaoPin>, b: readonly XiaoPin[]) => a.size === b.length && b.every((pin) => a.has(pin));
-  const fc = set(cols);
-  const fr = set(rows);
-  const swapped = fc.size > 0 && same(fc, wiring.rows) && same(fr, wiring.cols);
+  const fc = [...pinSet(cols)];
+  const swapped = fc.length > 0 && sameSet(fc, wiring.rows) && sameSet([...pinSet(rows)], wiring.cols);
   const flipped = firmware.diode && wiring.diodeDirection && firmware.diode.value !== wiring.diodeDirection;
   const keysOn = (pin: XiaoPin, axis: "row" | "col") =>
     matrixKeys
       .filter((key) => key.connection.kind === "matrix" && (axis === "row" ? wiring.rows[key.connection.row] : wiring.cols[key.connection.col]) === pin)
       .map((key) => key.ref);
   if (swapped) {
-    const first = cols[0] ?? rows[0];
-    const at = first ? where(first.line, first.file) : firmware.file;
     if (flipped) {
       warn(
-        `${at}: columns and rows are named the other way round from the board, and so is the diode direction: the keys work, but the keymap lists them by the firmware's rows.`,
+        `${firstAt}: columns and rows are named the other way round from the board, and so is the diode direction: the keys work, but the keymap lists them by the firmware's rows.`,
       );
     } else {
       fail(
-        `${at}: rows and columns are swapped: the board's columns are ${list(wiring.cols)} and its rows ${list(wiring.rows)} (${wiring.diodeDirection ?? ""}); with them swapped no key is read.`,
+        `${firstAt}: rows and columns are swapped: the board's columns are ${list(wiring.cols)} and its rows ${list(wiring.rows)} (${wiring.diodeDirection ?? ""}); with them swapped no key is read.`,
       );
     }
     return;
@@ -313,31 +294,26 @@ function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context)
     [cols, wiring.cols, wiring.rows, "col", "column"],
     [rows, wiring.rows, wiring.cols, "row", "row"],
   ] as const) {
-    const mine = set(refs);
+    const mine = pinSet(refs);
     const missing = board.filter((pin) => !mine.has(pin));
     // GPxx names that, read as GPIOs, are exactly the board's lines of this kind: each keeps its place.
     const meanings = refs.map((ref) => ref.pin ?? ref.meant);
     const byMeaning = meanings.every((pin): pin is XiaoPin => pin !== undefined) && sameSet(meanings, board);
     refs.forEach((ref, index) => {
       if (!ref.pin) {
-        const right = byMeaning ? ref.meant : board[index];
-        suggestions.set(ref, right);
-        if (ref.fault === "offboard") fail(`${where(ref.line, ref.file)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
+        suggest(ref, byMeaning ? ref.meant : board[index]);
+        if (ref.fault === "offboard") fail(`${where(ref)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
         return;
       }
       if (board.includes(ref.pin)) return;
-      const at = where(ref.line, ref.file);
-      if (other.includes(ref.pin)) fail(`${at}: ${ref.text} is a ${name === "row" ? "column" : "row"} on the board, not a ${name}.`);
-      else {
-        const there = uses.get(ref.pin);
-        fail(`${at}: ${ref.text} is used as a ${name}, but ${there ? `on the board ${ref.pin} is ${list(there)}` : nothingOn(ref.pin)}.`);
-      }
+      if (other.includes(ref.pin)) fail(`${where(ref)}: ${ref.text} is a ${name === "row" ? "column" : "row"} on the board, not a ${name}.`);
+      else fail(`${where(ref)}: ${ref.text} is used as a ${name}, but ${onBoard(ref.pin)}.`);
     });
     for (const pin of missing) {
       if (refs.some((ref) => !ref.pin && ref.fault === "unknown") || unresolved.has(axis === "col" ? "cols" : "rows")) continue;
-      const first = refs[0];
+      const start = refs[0];
       fail(
-        `The board's ${name} on ${pin} (${list(keysOn(pin, axis))}) is never read${first ? `: add ${writePin(kind, pin)} to the ${name}s in ${where(first.line, first.file)}` : ` by ${firmware.file}`}.`,
+        `The board's ${name} on ${pin} (${list(keysOn(pin, axis))}) is never read${start ? `: add ${writePin(kind, pin)} to the ${name}s in ${where(start)}` : ` by ${firmware.file}`}.`,
       );
     }
   }
@@ -347,9 +323,7 @@ function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context)
     if (!firmware.diode) {
       warn(`${firmware.file} does not say the diode direction: ${diodeWords}, so set it to ${value}.`);
     } else if (flipped) {
-      fail(
-        `${where(firmware.diode.line, firmware.diode.file)}: the diode direction is ${firmware.diode.value}, but ${diodeWords}: write ${value}, or no key is read.`,
-      );
+      fail(`${where(firmware.diode)}: the diode direction is ${firmware.diode.value}, but ${diodeWords}: write ${value}, or no key is read.`);
     }
   }
 }

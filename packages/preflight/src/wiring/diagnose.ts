@@ -25,10 +25,20 @@ export function wordList(items: readonly string[], conjunction = "and"): string 
   return listWords(items, conjunction);
 }
 
+/** Adds `value` to the list kept under `key`, in place (a copy per addition is quadratic on a net with thousands of parts). */
+export function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
+/** A fault as the reader finds it: `mark` left out marks every footprint in `refs`. */
+export type FaultFound = Omit<BoardFault, "text" | "mark"> & { mark?: string[]; why: string };
+
 /** Records a fault: its sentence where the reports read it, and the fault itself in `findings`. */
-export function record(wiring: Wiring, where: "problems" | "faults", fault: Omit<BoardFault, "text"> & { text?: string; why: string }): BoardFault {
-  const text = fault.text ?? `${fault.why} ${fault.change}`;
-  const entry: BoardFault = { kind: fault.kind, text, change: fault.change, refs: fault.refs, mark: fault.mark, leftOut: fault.leftOut };
+export function record(wiring: Wiring, where: "problems" | "faults", fault: FaultFound): BoardFault {
+  const text = `${fault.why} ${fault.change}`;
+  const entry: BoardFault = { kind: fault.kind, text, change: fault.change, refs: fault.refs, mark: fault.mark ?? fault.refs, leftOut: fault.leftOut };
   (where === "problems" ? wiring.problems : (wiring.faults ??= [])).push(text);
   (wiring.findings ??= []).push(entry);
   return entry;

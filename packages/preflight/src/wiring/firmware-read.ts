@@ -28,14 +28,14 @@ export interface PinRef {
 }
 
 /** A pin list the file gives by a name the reader cannot follow (set in a module it cannot see, or computed). */
-export interface Unresolved {
+interface Unresolved {
   what: "direct" | "cols" | "rows";
   text: string;
   line: number;
   file?: string;
 }
 
-export interface EncoderPins {
+interface EncoderPins {
   a: PinRef | null;
   b: PinRef | null;
   push: PinRef | null;
@@ -68,16 +68,14 @@ export interface FirmwarePins {
 }
 
 const byGpio = new Map<number, XiaoPin>(controller.pins.map((pin) => [pin.gpio, pin.name]));
-const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 /** A `board.X` / `microcontroller.pin.GPIOn` name of CircuitPython, as a pin reference. */
-export function circuitPythonPin(name: string, line: number): PinRef | null {
-  const text = name;
-  const board = /^board\.(\w+)$/.exec(name);
+function circuitPythonPin(text: string, line: number): PinRef | null {
+  const board = /^board\.(\w+)$/.exec(text);
   if (board) {
     const key = board[1] ?? "";
     if ((circuitPythonBoardOthers as readonly string[]).includes(key)) return null;
-    if (!has(circuitPythonBoardPins, key)) {
+    if (!Object.hasOwn(circuitPythonBoardPins, key)) {
       const gpio = /^GP(?:IO)?(\d+)$/.exec(key);
       const meant = gpio ? byGpio.get(Number(gpio[1])) : undefined;
       return { text, line, pin: null, fault: "unknown", ...(meant ? { meant } : {}) };
@@ -85,7 +83,7 @@ export function circuitPythonPin(name: string, line: number): PinRef | null {
     const pin = byGpio.get(circuitPythonBoardPins[key] ?? -1) ?? null;
     return { text, line, pin, fault: pin ? null : "offboard" };
   }
-  const gpio = new RegExp(`^(?:microcontroller\\.)?pin\\.${circuitPythonGpioPrefix}(\\d+)$`).exec(name);
+  const gpio = new RegExp(`^(?:microcontroller\\.)?pin\\.${circuitPythonGpioPrefix}(\\d+)$`).exec(text);
   if (gpio) {
     const number = Number(gpio[1]);
     if (number >= rp2040GpioCount) return { text, line, pin: null, fault: "unknown" };
@@ -108,7 +106,7 @@ export function readQmkPin(name: string, line: number): PinRef | null {
 // Python: the check's one tokenizer (python-program.ts), read on past a syntax error, and a reader for the few
 // expressions KMK setups use.
 
-export type PyNode =
+type PyNode =
   | { k: "name"; v: string; line: number }
   | { k: "seq"; items: PyNode[]; line: number }
   | { k: "call"; fn: string; args: PyNode[]; kw: Map<string, PyNode>; line: number }
@@ -295,16 +293,19 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
   function inFile<T extends object>(ref: T, file: string): T & { file?: string } {
     return file === main ? ref : { ...ref, file };
   }
-  const resolve = (at: Located | undefined, depth = 0): Located | undefined =>
-    at?.node.k === "name" && variables.has(at.node.v) && depth < 8 ? resolve(variables.get(at.node.v), depth + 1) : at;
+  /** The value a name stands for, followed through a few assignments. */
+  const resolve = (node: PyNode | undefined, file: string, depth = 0): Located | undefined => {
+    const named = node?.k === "name" && depth < 8 ? variables.get(node.v) : undefined;
+    return named ? resolve(named.node, named.file, depth + 1) : node && { node, file };
+  };
   const pinOf = (node: PyNode | undefined, file: string): PinRef | null => {
-    const value = resolve(node ? { node, file } : undefined);
+    const value = resolve(node, file);
     if (value?.node.k !== "name") return null;
     const ref = circuitPythonPin(value.node.v, value.node.line);
     return ref ? inFile(ref, value.file) : null;
   };
   const pins = (node: PyNode | undefined, file: string, what?: Unresolved["what"]): PinRef[] | null => {
-    const value = resolve(node ? { node, file } : undefined);
+    const value = resolve(node, file);
     if (value?.node.k !== "seq") {
       // A list given by a name or an expression the reader cannot follow: said once, compared with nothing.
       if (what && value && value.node.k !== "other") {
@@ -319,7 +320,7 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
     );
   };
   const diode = (node: PyNode | undefined, line: number, file: string) => {
-    const value = resolve(node ? { node, file } : undefined);
+    const value = resolve(node, file);
     if (value?.node.k !== "name") return null;
     if (/(?:^|\.)(?:COL2ROW|COLUMNS)$/.test(value.node.v)) return inFile({ value: "COL2ROW" as const, line }, file);
     if (/(?:^|\.)(?:ROW2COL|ROWS)$/.test(value.node.v)) return inFile({ value: "ROW2COL" as const, line }, file);
@@ -333,16 +334,15 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
       else if (name === "row_pins") result.rows = pins(value, file, "rows");
       else if (name === "diode_orientation") result.diode = diode(value, line, file) ?? result.diode;
       else if (name === "pins" && target.includes(".")) {
-        const list = resolve({ node: value, file });
-        if (list?.node.k === "seq" && list.node.items.some((item) => resolve({ node: item, file: list.file })?.node.k === "seq")) {
-          for (const item of list.node.items) {
-            const encoder = resolve({ node: item, file: list.file });
-            if (encoder?.node.k !== "seq") continue;
-            const [a, b, push] = encoder.node.items;
-            result.encoders.push(
-              inFile({ a: pinOf(a, encoder.file), b: pinOf(b, encoder.file), push: pinOf(push, encoder.file), line: encoder.node.line }, encoder.file),
-            );
-          }
+        const list = resolve(value, file);
+        // An encoder is a sequence of its pins (A, B, push); anything else in the list is not one.
+        const encoders = list?.node.k === "seq" ? list.node.items.map((item) => resolve(item, list.file)) : [];
+        for (const encoder of encoders) {
+          if (encoder?.node.k !== "seq") continue;
+          const [a, b, push] = encoder.node.items;
+          result.encoders.push(
+            inFile({ a: pinOf(a, encoder.file), b: pinOf(b, encoder.file), push: pinOf(push, encoder.file), line: encoder.node.line }, encoder.file),
+          );
         }
       }
     }
@@ -362,11 +362,7 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
         result.i2c ??= inFile({ scl: circuitPythonPin("board.SCL", call.line), sda: circuitPythonPin("board.SDA", call.line), line: call.line }, file);
       } else if (fn === "RGB" || fn === "NeoPixel" || fn === "Rgb_matrix") {
         const pin = pinOf(call.kw.get("pixel_pin") ?? call.kw.get("pin") ?? call.args[0], file);
-        const count = resolve(
-          (call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1])
-            ? { node: (call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1]) as PyNode, file }
-            : undefined,
-        );
+        const count = resolve(call.kw.get("num_pixels") ?? call.kw.get("n") ?? call.args[1], file);
         result.led = inFile({ pin, count: count?.node.k === "num" ? count.node.v : null, line: call.line }, file);
       }
     }
@@ -425,17 +421,15 @@ export function parseJsonWithLines(text: string): JsonNode {
     }
     i++;
   };
+  // Any error ends the reading, so the depth is counted back only on the way out of a value read whole.
   let depth = 0;
   const value = (): JsonNode => {
-    depth++;
-    try {
-      return valueAt();
-    } finally {
-      depth--;
-    }
+    if (++depth > 64) fail("arrays and objects nested more than 64 deep");
+    const node = valueAt();
+    depth--;
+    return node;
   };
   const valueAt = (): JsonNode => {
-    if (depth > 64) fail("arrays and objects nested more than 64 deep");
     space();
     const c = text[i];
     const at = line;
@@ -483,13 +477,12 @@ export function parseJsonWithLines(text: string): JsonNode {
 const get = (node: JsonNode | undefined, ...path: string[]): JsonNode | undefined =>
   path.reduce<JsonNode | undefined>((current, key) => (current?.t === "obj" ? current.entries.get(key) : undefined), node);
 
-function jsonPins(node: JsonNode | undefined): PinRef[] | null {
-  if (node?.t !== "arr") return null;
-  return node.items.flatMap((item) => (item.t === "str" ? [readQmkPin(item.v, item.line)].filter((ref): ref is PinRef => ref !== null) : []));
-}
+/** A JSON string as a QMK pin; null for anything else. */
+const jsonPin = (node: JsonNode | undefined) => (node?.t === "str" ? readQmkPin(node.v, node.line) : null);
+const jsonPins = (node: JsonNode | undefined) => (node?.t === "arr" ? node.items.flatMap((item) => jsonPin(item) ?? []) : null);
 
 /** `#define NAME value` lines of a C header (continuations joined), with the line each starts on. Comments left out. */
-export function cDefines(source: string): Map<string, { value: string; line: number }> {
+function cDefines(source: string): Map<string, { value: string; line: number }> {
   const bare = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).replace(/\/\/.*$/gm, "");
   const defines = new Map<string, { value: string; line: number }>();
   const lines = bare.split("\n");
@@ -504,10 +497,10 @@ export function cDefines(source: string): Map<string, { value: string; line: num
 }
 
 const cPins = (value: string, line: number, file: string): PinRef[] =>
-  [...value.matchAll(/\b(?:GP\d+|[A-H]\d{1,2}|NO_PIN)\b/g)]
-    .map((match) => readQmkPin(match[0], line))
-    .filter((ref): ref is PinRef => ref !== null)
-    .map((ref) => ({ ...ref, file }));
+  [...value.matchAll(/\b(?:GP\d+|[A-H]\d{1,2}|NO_PIN)\b/g)].flatMap((match) => {
+    const ref = readQmkPin(match[0], line);
+    return ref ? [{ ...ref, file }] : [];
+  });
 
 /** Reads a QMK keyboard: its keyboard.json / info.json and, when given, the config.h beside it (what the JSON leaves out). */
 export function readQmk(
@@ -552,19 +545,12 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     if (diode?.t === "str" && (diode.v === "COL2ROW" || diode.v === "ROW2COL")) result.diode = { value: diode.v, line: diode.line };
     const rotary = get(root, "encoder", "rotary");
     for (const encoder of rotary?.t === "arr" ? rotary.items : []) {
-      const a = get(encoder, "pin_a");
-      const b = get(encoder, "pin_b");
-      result.encoders.push({
-        a: a?.t === "str" ? readQmkPin(a.v, a.line) : null,
-        b: b?.t === "str" ? readQmkPin(b.v, b.line) : null,
-        push: null,
-        line: encoder.line,
-      });
+      result.encoders.push({ a: jsonPin(get(encoder, "pin_a")), b: jsonPin(get(encoder, "pin_b")), push: null, line: encoder.line });
     }
     const ws2812 = get(root, "ws2812", "pin");
     if (ws2812?.t === "str") {
       const count = get(root, "rgblight", "led_count") ?? get(root, "rgb_matrix", "led_count");
-      result.led = { pin: readQmkPin(ws2812.v, ws2812.line), count: count?.t === "num" ? count.v : null, line: ws2812.line };
+      result.led = { pin: jsonPin(ws2812), count: count?.t === "num" ? count.v : null, line: ws2812.line };
     }
     // Every pin: those read above (a name QMK lacks among them), and any other GPxx in the file.
     const read = [
@@ -588,13 +574,11 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
   if (!config) return result;
   const defines = cDefines(config.text);
   const from = (...names: string[]) => names.map((name) => defines.get(name)).find((entry) => entry !== undefined);
+  const pinsIn = (entry: { value: string; line: number } | undefined) => (entry ? cPins(entry.value, entry.line, config.file) : null);
   const header = noPins(config.file, "qmk");
-  const rows = from("MATRIX_ROW_PINS");
-  const cols = from("MATRIX_COL_PINS");
-  const direct = from("DIRECT_PINS");
-  if (rows) header.rows = cPins(rows.value, rows.line, config.file);
-  if (cols) header.cols = cPins(cols.value, cols.line, config.file);
-  if (direct) header.direct = cPins(direct.value, direct.line, config.file);
+  header.rows = pinsIn(from("MATRIX_ROW_PINS"));
+  header.cols = pinsIn(from("MATRIX_COL_PINS"));
+  header.direct = pinsIn(from("DIRECT_PINS"));
   const diode = from("DIODE_DIRECTION");
   if (diode && (diode.value === "COL2ROW" || diode.value === "ROW2COL")) header.diode = { value: diode.value, line: diode.line, file: config.file };
   const padA = from("ENCODER_A_PINS", "ENCODERS_PAD_A");
@@ -609,18 +593,13 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
   const sda = from("I2C1_SDA_PIN", "I2C0_SDA_PIN");
   const scl = from("I2C1_SCL_PIN", "I2C0_SCL_PIN");
   if (sda || scl) {
-    header.i2c = {
-      sda: sda ? (cPins(sda.value, sda.line, config.file)[0] ?? null) : null,
-      scl: scl ? (cPins(scl.value, scl.line, config.file)[0] ?? null) : null,
-      line: (sda ?? scl)?.line ?? 0,
-      file: config.file,
-    };
+    header.i2c = { sda: pinsIn(sda)?.[0] ?? null, scl: pinsIn(scl)?.[0] ?? null, line: (sda ?? scl)?.line ?? 0, file: config.file };
   }
   const led = from("WS2812_DI_PIN", "RGB_DI_PIN");
   if (led) {
     const count = from("RGBLIGHT_LED_COUNT", "RGBLED_NUM", "RGB_MATRIX_LED_COUNT");
     header.led = {
-      pin: cPins(led.value, led.line, config.file)[0] ?? null,
+      pin: pinsIn(led)?.[0] ?? null,
       count: count && /^\d+$/.test(count.value) ? Number(count.value) : null,
       line: led.line,
       file: config.file,
@@ -628,7 +607,7 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
   }
   for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) header.all.push(...cPins(entry.value, entry.line, config.file));
   // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
-  const merged: FirmwarePins = {
+  return {
     ...result,
     direct: result.direct ?? header.direct,
     cols: result.cols ?? header.cols,
@@ -639,5 +618,4 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     led: result.led ?? header.led,
     all: [...result.all, ...header.all],
   };
-  return merged;
 }

@@ -9,18 +9,14 @@ import { dimensions } from "@hackpad/programme/dimensions";
 import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { ClassifiedPart } from "../classify.ts";
 import type { KicadPcb, PcbFootprint } from "../parsers/kicad-pcb.ts";
-import { record, refList, wordList } from "./diagnose.ts";
+import { append, record, refList, wordList, type FaultFound } from "./diagnose.ts";
 import { readLedChain, throughSeriesResistors, type LedSide } from "./led-chain.ts";
-import { readMatrix, type MatrixEntry } from "./matrix.ts";
-import { netLabel } from "./net-label.ts";
+import { readMatrix, type MatrixEntry, type MatrixReading } from "./matrix.ts";
+import { GROUND, netLabel, UNCONNECTED } from "./net-label.ts";
 import type { BoardFault, EncoderWiring, KeyConnection, KeyWiring, Wiring, XiaoPin } from "./types.ts";
 
-export { netLabel };
-
-const GROUND = /^(?:GND|GNDD|VSS|0V)$|(?:^|[^A-Z])GND(?:[^A-Z]|$)/i;
 const POWER = /^\+?(?:3V3|3\.3V|5V|5V0|VBUS|VCC|VDD)$|^\+/i;
 const FIVE_VOLT = /^(?:\+?5V0?|VBUS|\+?5V_?USB|\+5V)$/i;
-const UNCONNECTED = /^unconnected-|^no_connect/i;
 
 /**
  * The diode's cathode is pad 1 on KiCad's diode footprints, as KiCad's `Device:D` symbol numbers pin 1 K and pin 2 A
@@ -53,19 +49,27 @@ interface Side extends LedSide {
 }
 
 /** How one switch (a key or an encoder's push switch) is wired, or why that cannot be told. */
-type Reading =
-  | { kind: "direct"; pin: XiaoPin }
-  | { kind: "matrix"; switchLine: XiaoPin; diodeLine: XiaoPin; switchNet: string; diodeNet: string; cathodeAtLine: boolean; diode: string }
-  | { kind: "problem"; why: string; fault?: Omit<BoardFault, "text"> }
-  | { kind: "none" };
+type Reading = { kind: "direct"; pin: XiaoPin } | ({ kind: "matrix" } & MatrixReading) | { kind: "problem"; fault: FaultFound } | { kind: "none" };
+
+/** The first diode on `net` whose other end is on a XIAO pin, with that pin and net. */
+function diodeFrom(net: string, side: Side): Omit<MatrixReading, "switchLine" | "switchNet"> | undefined {
+  // A switch has one diode; a few are looked at, never every diode on a shared net (a hostile board has thousands).
+  for (const diode of (side.diodesOn.get(net) ?? []).slice(0, 4)) {
+    const far = [...netsOf(diode.footprint).entries()].find(([number, other]) => number !== diode.pad && other !== net);
+    const diodeLine = far ? side.pinOf.get(far[1]) : undefined;
+    if (far && diodeLine) return { diode: diode.ref, diodeLine, diodeNet: far[1], cathodeAtLine: far[0] === CATHODE_PAD };
+  }
+  return undefined;
+}
 
 /** A switch that cannot be read, as a fault naming it and the one thing to change. */
 function unreadable(ref: string, why: string, kind: BoardFault["kind"], change: string): Reading {
   const part = ref.replace(/'s push switch$/, "");
-  return { kind: "problem", why, fault: { kind, change, refs: [part], mark: [part], leftOut: [part] } };
+  return { kind: "problem", fault: { kind, why, change, refs: [part], leftOut: [part] } };
 }
 
 function readSwitch(ref: string, nets: string[], side: Side): Reading {
+  const part = ref.replace(/'s push switch$/, "");
   if (nets.length === 0) return { kind: "none" };
   if (nets.length === 1) {
     const only = nets[0] ?? "";
@@ -94,26 +98,15 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
     if (!pin) continue;
     if (side.grounds.has(other)) return { kind: "direct", pin };
     if (side.pinOf.has(other)) {
-      const part = ref.replace(/'s push switch$/, "");
-      return {
-        kind: "problem",
-        why: `${ref} joins ${pin} straight to ${side.pinOf.get(other)} with no diode between them.`,
-        fault: {
-          kind: "switch-no-diode",
-          change: `Put a diode between ${part} and ${side.pinOf.get(other)}, or wire ${part}'s other pin to GND.`,
-          refs: [part],
-          mark: [part],
-          leftOut: [part],
-        },
-      };
+      return unreadable(
+        ref,
+        `${ref} joins ${pin} straight to ${side.pinOf.get(other)} with no diode between them.`,
+        "switch-no-diode",
+        `Put a diode between ${part} and ${side.pinOf.get(other)}, or wire ${part}'s other pin to GND.`,
+      );
     }
-    // A switch has one diode; a few are looked at, never every diode on a shared net (a hostile board has thousands).
-    for (const diode of (side.diodesOn.get(other) ?? []).slice(0, 4)) {
-      const far = [...netsOf(diode.footprint).entries()].find(([number, net]) => number !== diode.pad && net !== other);
-      const diodeLine = far ? side.pinOf.get(far[1]) : undefined;
-      if (!far || !diodeLine) continue;
-      return { kind: "matrix", switchLine: pin, diodeLine, switchNet: line, diodeNet: far[1], cathodeAtLine: far[0] === CATHODE_PAD, diode: diode.ref };
-    }
+    const diode = diodeFrom(other, side);
+    if (diode) return { kind: "matrix", switchLine: pin, switchNet: line, ...diode };
     if (side.powers.has(other)) {
       return unreadable(
         ref,
@@ -129,19 +122,12 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
     [a, b],
     [b, a],
   ] as const) {
-    if (!side.grounds.has(ground)) continue;
-    for (const diode of (side.diodesOn.get(node) ?? []).slice(0, 4)) {
-      const far = [...netsOf(diode.footprint).entries()].find(([number, net]) => number !== diode.pad && net !== node);
-      const pin = far ? side.pinOf.get(far[1]) : undefined;
-      if (!far || !pin) continue;
-      if (far[0] !== CATHODE_PAD) return { kind: "direct", pin };
-      const part = ref.replace(/'s push switch$/, "");
-      return {
-        kind: "problem",
-        why: `${diode.ref} is turned the wrong way round: ${ref} reaches ${pin} through it, but its band (the cathode, pad 1) faces ${pin}, so a press never pulls ${pin} to GND.`,
-        fault: { kind: "diode-reversed", change: `Turn ${diode.ref} round.`, refs: [diode.ref, part], mark: [diode.ref], leftOut: [part] },
-      };
-    }
+    const through = side.grounds.has(ground) ? diodeFrom(node, side) : undefined;
+    if (!through) continue;
+    const { diode, diodeLine: pin } = through;
+    if (!through.cathodeAtLine) return { kind: "direct", pin };
+    const why = `${diode} is turned the wrong way round: ${ref} reaches ${pin} through it, but its band (the cathode, pad 1) faces ${pin}, so a press never pulls ${pin} to GND.`;
+    return { kind: "problem", fault: { kind: "diode-reversed", why, change: `Turn ${diode} round.`, refs: [diode, part], mark: [diode], leftOut: [part] } };
   }
   return unreadable(
     ref,
@@ -153,12 +139,6 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const least = (values: readonly number[]) => values.reduce((low, value) => Math.min(low, value), Infinity);
-/** Adds `value` to the list kept under `key`, in place (a copy per addition is quadratic on a net with thousands of parts). */
-function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
-  const list = lists.get(key);
-  if (list) list.push(value);
-  else lists.set(key, [value]);
-}
 
 /** Reads the wiring; `parts` are the board's footprints as classify.ts sorted them. */
 export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[]): Wiring {
@@ -242,21 +222,15 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   const keys: KeyWiring[] = [];
   const take = (ref: string, reading: Reading, footprint: PcbFootprint, set: (connection: KeyConnection) => void): void => {
     const part = footprint.reference;
-    if (reading.kind === "direct") {
-      const list = directOn.get(reading.pin);
-      if (list) list.push({ ref, part, set });
-      else directOn.set(reading.pin, [{ ref, part, set }]);
-    } else if (reading.kind === "matrix") matrix.push({ ...reading, ref, part, x: footprint.x, y: footprint.y, set });
-    else if (reading.kind === "problem") {
-      if (reading.fault) record(wiring, "problems", { ...reading.fault, why: reading.why });
-      else problems.push(reading.why);
-    } else {
+    if (reading.kind === "direct") append(directOn, reading.pin, { ref, part, set });
+    else if (reading.kind === "matrix") matrix.push({ ...reading, ref, part, x: footprint.x, y: footprint.y, set });
+    else if (reading.kind === "problem") record(wiring, "problems", reading.fault);
+    else {
       record(wiring, "problems", {
         kind: "switch-not-wired",
         why: `${ref} is on no net at all: it is not wired.`,
         change: `Wire ${ref} in the schematic, then update the board from it (F8).`,
         refs: [part],
-        mark: [part],
         leftOut: [part],
       });
     }
@@ -296,7 +270,6 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
         why: `${ref}'s common pin C is ${common ? `on ${side.label(common)}, not GND` : "not connected"}: with the pull-ups KMK and QMK use, A and B never read low, so turning it does nothing.`,
         change: `Wire ${ref}'s C pin to GND.`,
         refs: [ref],
-        mark: [ref],
         leftOut: [],
       });
     }
@@ -312,14 +285,14 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   const lines = new Set([...wiring.rows, ...wiring.cols]);
   for (const [pin, entries] of directOn) {
     const refs = entries.map((entry) => entry.ref);
+    const parts = entries.map((entry) => entry.part);
     if (lines.has(pin)) {
       record(wiring, "problems", {
         kind: "pin-shared",
         why: `${pin} is both a line of the key matrix and the pin ${wordList(refs)} ${refs.length === 1 ? "is" : "are"} wired straight to, so ${wordList(refs)} ${refs.length === 1 ? "is" : "are"} left out.`,
-        change: `Wire ${wordList(entries.map((entry) => entry.part))} to a free pin, or into the matrix with a diode.`,
-        refs: entries.map((entry) => entry.part),
-        mark: entries.map((entry) => entry.part),
-        leftOut: entries.map((entry) => entry.part),
+        change: `Wire ${wordList(parts)} to a free pin, or into the matrix with a diode.`,
+        refs: parts,
+        leftOut: parts,
       });
       continue;
     }
@@ -330,26 +303,27 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
         kind: "keys-share-pin",
         why: `${wordList(refs)} are ${refs.length === 2 ? "both" : "all"} wired straight to ${pin} with no diodes: the firmware cannot tell them apart, so it reads ${pin} as ${refs[0] ?? ""} only.`,
         change: `Give ${wordList(others.map((entry) => entry.part))} ${others.length === 1 ? "a pin" : "pins"} of ${others.length === 1 ? "its" : "their"} own.`,
-        refs: entries.map((entry) => entry.part),
-        mark: entries.map((entry) => entry.part),
+        refs: parts,
         leftOut: others.map((entry) => entry.part),
       });
     }
   }
-  const directPins = new Map([...directOn].filter(([pin]) => !lines.has(pin)).map(([pin, entries]) => [pin, [entries[0]?.ref ?? ""]]));
+  // The key read from each pin no matrix line takes (the first, when several share it).
+  const directPins = new Map([...directOn].filter(([pin]) => !lines.has(pin)).map(([pin, entries]) => [pin, entries[0]?.ref ?? ""]));
 
   // Reading order: top row first, left to right (the order a keymap lists keys in).
   wiring.keys = keys.sort((a, b) => a.y - b.y || a.x - b.x);
   wiring.encoders = encoderWiring;
   for (const encoder of encoderWiring) {
     for (const pin of [encoder.a, encoder.b]) {
-      const clash = [...(directPins.get(pin) ?? []), ...(lines.has(pin) ? ["the key matrix"] : [])];
-      if (clash.length === 0) continue;
+      const key = directPins.get(pin);
+      if (key === undefined && !lines.has(pin)) continue;
+      const which = pin === encoder.a ? "A" : "B";
       record(wiring, "problems", {
         kind: "pin-shared",
-        why: `${pin} is ${encoder.ref}'s ${pin === encoder.a ? "A" : "B"} pin and also used by ${wordList(clash)}: the knob is left out.`,
-        change: `Wire ${encoder.ref}'s ${pin === encoder.a ? "A" : "B"} pin to a free pin.`,
-        refs: [encoder.ref, ...clash.filter((what) => what !== "the key matrix")],
+        why: `${pin} is ${encoder.ref}'s ${which} pin and also used by ${key ?? "the key matrix"}: the knob is left out.`,
+        change: `Wire ${encoder.ref}'s ${which} pin to a free pin.`,
+        refs: key === undefined ? [encoder.ref] : [encoder.ref, key],
         mark: [encoder.ref],
         leftOut: [encoder.ref],
       });
@@ -358,9 +332,8 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
   wiring.oled = readOled(parts, side, problems);
   if (wiring.oled) {
     const { sda, scl, ref } = wiring.oled;
-    for (const [pin, refs] of directPins) {
-      if (pin === sda || pin === scl)
-        problems.push(`${refs.join(", ")} ${refs.length === 1 ? "is" : "are"} on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
+    for (const [pin, key] of directPins) {
+      if (pin === sda || pin === scl) problems.push(`${key} is on ${pin}, the I2C pin ${ref} uses: the screen and the key cannot share it.`);
     }
     for (const pin of lines) if (pin === sda || pin === scl) problems.push(`The key matrix uses ${pin}, the I2C pin ${ref} uses.`);
   }
@@ -433,7 +406,6 @@ function diodesJoiningLines(parts: readonly ClassifiedPart[], side: Side, wiring
       why: `${refList(refs)} ${refs.length === 1 ? "joins" : "join"} ${chain} with no switch: a press on one of those lines pulls the next to about 1 V, which can read as a press there too.`,
       change: `Leave ${refList(refs)} off the board, or cut the trace.`,
       refs,
-      mark: refs,
       leftOut: [],
     });
   }

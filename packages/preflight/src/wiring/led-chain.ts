@@ -3,11 +3,12 @@
  * the one whose DIN is on the DOUT net of the one before. The walk follows DIN and DOUT only, so an LED supply
  * net (VDD, VSS) is never taken for data. Every LED's VDD must reach 5V and its VSS GND, or it cannot light.
  * Pad roles come from content/programme/kicad-pins.ts; an LED footprint not listed there is read by its two
- * signal pads (the ones on neither a supply nor GND), as before.
+ * signal pads (the ones on neither a supply nor GND).
  */
 import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { PcbFootprint } from "../parsers/kicad-pcb.ts";
-import { record, refList, wordList } from "./diagnose.ts";
+import { append, record, refList, wordList } from "./diagnose.ts";
+import { UNCONNECTED } from "./net-label.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 
 /** What the board's nets reach: the pins, grounds and supplies the wiring is read against. */
@@ -23,6 +24,8 @@ export interface LedSide {
 
 /** A two-pad resistor's footprint: reference R…, or a resistor library footprint. */
 const isResistor = (footprint: PcbFootprint) => /^R\d+$/i.test(footprint.reference) || /(^|:)R_|Resistor/i.test(footprint.lib);
+/** The distinct nets on a footprint's pads, unconnected ones left out. */
+const padNets = (footprint: PcbFootprint) => [...new Set(footprint.pads.flatMap((pad) => (pad.net && !UNCONNECTED.test(pad.net) ? [pad.net] : [])))];
 
 /**
  * Every net that is a XIAO pin's, directly or through one series resistor (the usual 300–500 Ω before the first
@@ -32,7 +35,7 @@ export function throughSeriesResistors(footprints: readonly PcbFootprint[], side
   const reach = new Map<string, string>([...side.pinOf.keys()].map((net) => [net, net]));
   for (const footprint of footprints) {
     if (!isResistor(footprint)) continue;
-    const nets = [...new Set(footprint.pads.map((pad) => pad.net).filter((net): net is string => Boolean(net) && !UNCONNECTED.test(net ?? "")))];
+    const nets = padNets(footprint);
     if (nets.length !== 2) continue;
     const [a = "", b = ""] = nets;
     if (side.pinOf.has(a) && !reach.has(b)) reach.set(b, a);
@@ -46,10 +49,7 @@ function cursorLists<T>(items: readonly T[], keyOf: (item: T) => string | null, 
   const lists = new Map<string, T[]>();
   for (const item of items) {
     const key = keyOf(item);
-    if (key === null) continue;
-    const list = lists.get(key);
-    if (list) list.push(item);
-    else lists.set(key, [item]);
+    if (key !== null) append(lists, key, item);
   }
   const cursor = new Map<string, number>();
   return (key) => {
@@ -60,8 +60,6 @@ function cursorLists<T>(items: readonly T[], keyOf: (item: T) => string | null, 
     return list[index];
   };
 }
-
-const UNCONNECTED = /^unconnected-|^no_connect/i;
 
 /** Pad number → role (DIN, DOUT, VDD, VSS) of a known LED footprint, matched on the name after the colon. */
 function rolesOf(footprint: PcbFootprint): Map<string, string> | null {
@@ -111,24 +109,22 @@ export function readLedChain(
       };
     }
     // Unknown footprint: the two nets on neither a supply nor GND, the one on a XIAO pin (if any) taken as DIN.
-    const signals = [...new Set(footprint.pads.map((pad) => pad.net).filter((net): net is string => Boolean(net) && !UNCONNECTED.test(net ?? "")))].filter(
-      (net) => !side.grounds.has(net) && !side.powers.has(net),
-    );
+    const signals = padNets(footprint).filter((net) => !side.grounds.has(net) && !side.powers.has(net));
     const din = signals.find((net) => onPin(net)) ?? signals[0] ?? null;
     return { footprint, din, dout: signals.find((net) => net !== din) ?? null, vdd: null, vss: null, known: false };
   });
 
-  // Supply: a known footprint's VDD on 5V and VSS on GND.
-  const unpowered = leds.filter((led) => led.known && (!led.vdd || !side.fiveVolt.has(led.vdd) || !led.vss || !side.grounds.has(led.vss)));
+  // Supply: a known footprint's VDD on 5V and VSS on GND; `what` is "" for an LED wired right.
+  const what = (led: Led) =>
+    [
+      !led.vdd || !side.fiveVolt.has(led.vdd) ? `VDD on ${led.vdd ? side.label(led.vdd) : "nothing"}` : "",
+      !led.vss || !side.grounds.has(led.vss) ? `VSS on ${led.vss ? side.label(led.vss) : "nothing"}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+  const unpowered = leds.filter((led) => led.known && what(led) !== "");
   if (unpowered.length > 0) {
     const refs = unpowered.map((led) => led.footprint.reference);
-    const what = (led: Led) =>
-      [
-        !led.vdd || !side.fiveVolt.has(led.vdd) ? `VDD on ${led.vdd ? side.label(led.vdd) : "nothing"}` : "",
-        !led.vss || !side.grounds.has(led.vss) ? `VSS on ${led.vss ? side.label(led.vss) : "nothing"}` : "",
-      ]
-        .filter(Boolean)
-        .join(", ");
     const kinds = [...new Set(unpowered.map(what))];
     const all = unpowered.length === leds.length;
     record(wiring, "faults", {
@@ -136,20 +132,19 @@ export function readLedChain(
       why: `${refList(refs)} ${kinds.length === 1 ? `${unpowered.length === 1 ? "has" : "have"} ${kinds[0] ?? ""}` : `are not powered (${unpowered.map((led) => `${led.footprint.reference}: ${what(led)}`).join("; ")})`}: ${all ? "none of the LEDs can light" : `${unpowered.length === 1 ? "it" : "they"} cannot light`}.`,
       change: `Wire every LED's VDD to 5V and its VSS to GND.`,
       refs,
-      mark: refs,
       leftOut: [],
     });
   }
 
   const first = leds.filter((led) => onPin(led.din));
   if (first.length === 0) {
+    const refs = leds.map((led) => led.footprint.reference);
     record(wiring, "problems", {
       kind: "led-chain",
-      why: `No LED's data in (DIN) reaches a XIAO pin (${refList(leds.map((led) => led.footprint.reference))}).`,
+      why: `No LED's data in (DIN) reaches a XIAO pin (${refList(refs)}).`,
       change: `Wire the first LED's DIN to a free XIAO pin.`,
-      refs: leds.map((led) => led.footprint.reference),
-      mark: leds.map((led) => led.footprint.reference),
-      leftOut: leds.map((led) => led.footprint.reference),
+      refs,
+      leftOut: refs,
     });
     return null;
   }
@@ -191,7 +186,6 @@ export function readLedChain(
       why: `${refList(refs)} ${left.length === 1 ? "is" : "are"} not in the chain of LEDs that starts at ${start.footprint.reference}: no LED's data out (DOUT) reaches ${left.length === 1 ? "its" : "their"} data in (DIN).`,
       change: `Wire the last LED's DOUT of the chain (${current.footprint.reference}) to the DIN of ${refs[0] ?? ""}.`,
       refs,
-      mark: refs,
       leftOut: refs,
     });
   }

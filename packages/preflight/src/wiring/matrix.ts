@@ -5,22 +5,26 @@
  * says ROW or COL. A key that cannot sit in the matrix as drawn (its diode turned the other way from the rest, its
  * diode ending on the wrong kind of line, a second key at a crosspoint) is left out and named with what to change.
  */
-import { record, refList, wordList } from "./diagnose.ts";
+import { append, record, refList, wordList } from "./diagnose.ts";
 import { netLabel } from "./net-label.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "./types.ts";
 
-export interface MatrixEntry {
+/** Where a key's switch and its diode meet the XIAO's lines. */
+export interface MatrixReading {
+  switchLine: XiaoPin;
+  switchNet: string;
+  diode: string;
+  diodeLine: XiaoPin;
+  diodeNet: string;
+  /** The diode's cathode (pad 1) is on the line, not on the switch's side. */
+  cathodeAtLine: boolean;
+}
+
+export interface MatrixEntry extends MatrixReading {
   /** How the key is named in sentences ("SW3", "SW10 (push switch)"). */
   ref: string;
   /** The footprint's reference. */
   part: string;
-  switchLine: XiaoPin;
-  diodeLine: XiaoPin;
-  switchNet: string;
-  diodeNet: string;
-  /** The diode's cathode (pad 1) is on the line, not on the switch's side. */
-  cathodeAtLine: boolean;
-  diode: string;
   x: number;
   y: number;
   set: (connection: KeyConnection) => void;
@@ -40,11 +44,7 @@ function spread(values: readonly number[]): number {
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
+  for (const item of items) append(groups, key(item), item);
   return groups;
 }
 
