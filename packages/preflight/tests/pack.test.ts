@@ -9,7 +9,6 @@ import { afterAll, describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const lazypad = fileURLToPath(new URL("../../../tests/fixtures/real/lazypad", import.meta.url));
-const allanpad = fileURLToPath(new URL("../../../tests/fixtures/real/allanpad", import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), "preflight-pack-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
