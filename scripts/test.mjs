@@ -19,6 +19,7 @@ const checksLaneE2e = [
   "tests/e2e/deadline-tense.test.ts",
   "tests/e2e/check-early-input.test.ts",
   "tests/e2e/docs-experience.test.ts",
+  "tests/e2e/site.test.ts",
 ];
 
 /**
