@@ -43,3 +43,6 @@ export class HackpadError extends Error {
 /** The error is one of ours (of the given code, when one is given): its message is for the participant. */
 export const isHackpadError = (error: unknown, code?: HackpadErrorCode): error is HackpadError =>
   error instanceof HackpadError && (code === undefined || error.code === code);
+
+/** What went wrong, as a clause to put inside a sentence: the error's message without its full stop. */
+export const errorClause = (error: unknown): string => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");

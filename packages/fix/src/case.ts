@@ -5,6 +5,7 @@
  * list, and its assembled model put in CAD/.
  */
 import { submissionNames } from "@hackpad/programme/submission";
+import { errorClause } from "@hackpad/programme/errors";
 import { caseFiles, generateCase } from "@hackpad/case";
 import { convertModel } from "@hackpad/convert";
 import type { Analysis } from "@hackpad/preflight";
@@ -27,8 +28,6 @@ export interface GeneratedCaseInfo {
   screws: number;
   kind: "nuts" | "inserts";
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 
 export async function fixCase(tree: Tree, analysis: Analysis, input: FixOptions, stillToDo: StillToDo[]): Promise<GeneratedCaseInfo | null> {
   const own = (path: string) => !setAsideOf(path, analysis.setAside) && !lower(path).startsWith(`${lower(submissionNames.archive)}/`);
@@ -76,7 +75,7 @@ export async function fixCase(tree: Tree, analysis: Analysis, input: FixOptions,
         }
         for (const warning of result.warnings) todo(`${at}: ${warning}`);
       } catch (error) {
-        todo(`${at} could not be converted: ${message(error)}. Export each printed part as STL into ${production}/${caseFolder}/.`);
+        todo(`${at} could not be converted: ${errorClause(error)}. Export each printed part as STL into ${production}/${caseFolder}/.`);
       }
     }
     if (converted > 0 || chosen.length > 0) return null;
@@ -115,7 +114,7 @@ export async function fixCase(tree: Tree, analysis: Analysis, input: FixOptions,
     for (const warning of generated.warnings) todo(`Generated case: ${warning}`);
     return { screws: generated.layout.screws.length, kind: generated.layout.screwKind };
   } catch (error) {
-    todo(`There is no case model, and none could be generated from the board: ${message(error)}.`);
+    todo(`There is no case model, and none could be generated from the board: ${errorClause(error)}.`);
     return null;
   }
 }

@@ -6,6 +6,7 @@
  */
 import { inputLimits } from "@hackpad/programme/input-limits";
 import { submissionNames } from "@hackpad/programme/submission";
+import { errorClause } from "@hackpad/programme/errors";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import { round2, type Box } from "./geometry.ts";
 import { pcbMinSideMm } from "@hackpad/programme/limits";
@@ -123,8 +124,6 @@ export type Analysis = ProjectModel;
 
 const text = new TextDecoder("utf-8");
 
-/** What went wrong, as the clause of a sentence (no full stop). */
-export const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 const GERBER_NAME = /\.(gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob)$/i;
 
 export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
@@ -152,7 +151,7 @@ function notesOf(setAside: () => readonly SetAside[]) {
       return true;
     },
     fail(path: string, area: FileArea, error: unknown): void {
-      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${describe(error)}.` });
+      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${errorClause(error)}.` });
     },
   };
 }
@@ -356,7 +355,7 @@ function parseOrWhy(file: ProjectFile): ParsedLayer | string {
   try {
     return parseLayer(text.decode(file.bytes));
   } catch (error) {
-    return `the gerber parser stopped on it (${describe(error)})`;
+    return `the gerber parser stopped on it (${errorClause(error)})`;
   }
 }
 

@@ -2,7 +2,8 @@
  * The submission preflight: reads a project (a folder's files or one `.zip`) and checks every macropad rule.
  * Pure TypeScript with no DOM and no Node-only APIs: the same code runs in a Web Worker on /check and in the CLI.
  */
-import { describe, type ProjectModel } from "./analyse.ts";
+import type { ProjectModel } from "./analyse.ts";
+import { errorClause } from "@hackpad/programme/errors";
 import { ruleDocs } from "./docs-links.ts";
 import { RULE_ORDER } from "./rule-order.ts";
 import { isNotProject } from "./not-project.ts";
@@ -139,7 +140,7 @@ export function checkProject(analysis: ProjectModel, options: Pick<PreflightOpti
       }
       return result;
     } catch (error) {
-      return { id, status: "skip", message: `This rule could not be checked: ${describe(error)}.`, files: [], docs: ruleDocs[id] } satisfies RuleResult;
+      return { id, status: "skip", message: `This rule could not be checked: ${errorClause(error)}.`, files: [], docs: ruleDocs[id] } satisfies RuleResult;
     }
   });
   options.onProgress?.({ stage: "done", label: "Done", fraction: 1 });

@@ -5,7 +5,8 @@
  * a new one, reading only the files added (a repair's STL files) and keeping every other stage's value.
  */
 import * as read from "./analyse.ts";
-import { describe, type Notes, type ProjectModel, type Stages } from "./analyse.ts";
+import type { Notes, ProjectModel, Stages } from "./analyse.ts";
+import { errorClause } from "@hackpad/programme/errors";
 import { buildProject, isJunkPath, normalisePath, type ProjectFile } from "./project.ts";
 import type { InputFile, PreflightOptions, ProgressEvent } from "./types.ts";
 import { wiringFromBoard } from "./wiring/from-board.ts";
@@ -42,7 +43,7 @@ function guarded<K extends StageKey>(stage: (typeof STAGES)[number] & { key: K }
   try {
     return run();
   } catch (error) {
-    const message = `Reading the ${stage.label} stopped early: ${describe(error)}.`;
+    const message = `Reading the ${stage.label} stopped early: ${errorClause(error)}.`;
     return { ...stage.empty, unreadable: [{ path: stage.label, area: "input", message }], ignored: [], lfsPointers: [] } as unknown as StageValues[K];
   }
 }
