@@ -4,7 +4,8 @@
  * does not need. An outline that does not close is refused with where it is open.
  */
 import type { EdgeShape } from "@hackpad/preflight";
-import { arcGeometry, assertPlausibleOutline } from "./guard.ts";
+import { arcThrough } from "@hackpad/mesh/plane";
+import { assertPlausibleOutline } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
 export type Point = [number, number];
@@ -16,9 +17,9 @@ export const CHORD_ERROR_MM = 0.01;
 
 /** Points along an arc through a, mid and b (b included, a not). */
 export function arcPoints(a: Point, mid: Point, b: Point): Point[] {
-  const arc = arcGeometry(a, mid, b);
+  const arc = arcThrough(...a, ...mid, ...b);
   if (!arc) return [b];
-  const { cx, cy, r, start, sweep } = arc;
+  const { x: cx, y: cy, r, start, sweep } = arc;
   const steps = arcSteps(r, sweep);
   const points: Point[] = [];
   for (let step = 1; step < steps; step++) {

@@ -15,6 +15,7 @@ import type { CrossSection, Manifold, ManifoldToplevel } from "manifold-3d";
 import { caseModel } from "@hackpad/programme/case-model";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { Mesh } from "@hackpad/mesh";
+import { rayCrossing } from "@hackpad/mesh/plane";
 import type { CaseBoard, Rect } from "./board.ts";
 import { circleSteps, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";
@@ -89,15 +90,8 @@ export function rayExit(polygons: readonly (readonly Point[])[], start: Point, d
   let best: number | null = null;
   for (const polygon of polygons) {
     for (let index = 0; index < polygon.length; index++) {
-      const a = polygon[index]!;
-      const b = polygon[(index + 1) % polygon.length]!;
-      const ex = b[0] - a[0];
-      const ey = b[1] - a[1];
-      const denom = dir[0] * ey - dir[1] * ex;
-      if (Math.abs(denom) < 1e-12) continue;
-      const t = ((a[0] - start[0]) * ey - (a[1] - start[1]) * ex) / denom;
-      const u = ((a[0] - start[0]) * dir[1] - (a[1] - start[1]) * dir[0]) / denom;
-      if (t > 0 && u >= 0 && u <= 1 && (best === null || t < best)) best = t;
+      const t = rayCrossing(start[0], start[1], dir[0], dir[1], polygon[index]!, polygon[(index + 1) % polygon.length]!);
+      if (t > 0 && (best === null || t < best)) best = t;
     }
   }
   return best;
