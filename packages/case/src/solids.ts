@@ -147,9 +147,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const windowRect = (w: Rect, grow: number) => rectangle((w.minX + w.maxX) / 2, (w.minY + w.maxY) / 2, w.maxX - w.minX + grow, w.maxY - w.minY + grow, 0);
   /** A strip `width` wide along the XIAO's axis from `from` to `to` (distances from its centre). */
   const strip = (from: number, to: number, width: number) => {
-    const angle = (Math.atan2(board.xiao.dir[1], board.xiao.dir[0]) * 180) / Math.PI;
     const local = keep(keep(CrossSection.square([to - from, width])).translate([from, -width / 2]));
-    return keep(keep(local.rotate(angle)).translate([board.xiao.x, board.xiao.y]));
+    return keep(keep(local.rotate(board.xiao.angle)).translate([board.xiao.x, board.xiao.y]));
   };
   const prism = (section: CrossSection, z0: number, z1: number) => keep(keep(section.extrude(z1 - z0)).translate([0, 0, z0]));
   const union = (sections: CrossSection[]) => keep(CrossSection.union(sections));
