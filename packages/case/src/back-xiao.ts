@@ -61,6 +61,12 @@ export function backXiaoMinHeight(mount: XiaoMount, thickness: number): number {
   return Math.ceil(height * 2 - 1e-9) / 2;
 }
 
+/** The point `along` the XIAO's axis from its socket's front and `across` it (positive: to the left, seen from above). */
+export const fromSocket = ({ socket, dir }: XiaoSpot, along: number, across = 0): P2 => [
+  socket[0] + dir[0] * along - dir[1] * across,
+  socket[1] + dir[1] * along + dir[0] * across,
+];
+
 /**
  * The plug's grip (overmould width × height, centred on the socket) swept from just off the socket's front out past
  * the case's outer wall: every sample point on it is tested against horizontal slices of the parts as assembled.
@@ -76,12 +82,7 @@ export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes:
   let samples = 0;
   // Only segments a ray from the path can meet: `inside` casts its ray towards +x, nearly level (0.12°, under 1 mm of
   // rise across any case), so segments left of the path or wholly above or below it never count.
-  const corners = [-1, 1].flatMap((side) =>
-    [0, reach + 0.2].map((along): P2 => [
-      xiao.socket[0] + xiao.dir[0] * along - (xiao.dir[1] * side * width) / 2,
-      xiao.socket[1] + xiao.dir[1] * along + (xiao.dir[0] * side * width) / 2,
-    ]),
-  );
+  const corners = [-1, 1].flatMap((side) => [0, reach + 0.2].map((along) => fromSocket(xiao, along, (side * width) / 2)));
   const minX = Math.min(...corners.map((point) => point[0])) - 1;
   const minY = Math.min(...corners.map((point) => point[1])) - 1;
   const maxY = Math.max(...corners.map((point) => point[1])) + 1;
@@ -95,7 +96,7 @@ export function plugPath(xiao: XiaoSpot, socketZ: number, reach: number, meshes:
       const along = 0.2 + (reach * i) / (alongSteps - 1);
       for (let j = 0; j < acrossSteps; j++) {
         const across = -width / 2 + (width * j) / (acrossSteps - 1);
-        const point: P2 = [xiao.socket[0] + xiao.dir[0] * along - xiao.dir[1] * across, xiao.socket[1] + xiao.dir[1] * along + xiao.dir[0] * across];
+        const point = fromSocket(xiao, along, across);
         samples++;
         if (z < 0 || slices.some((segments) => inside(segments, point))) blocked++;
       }

@@ -36,12 +36,7 @@ export interface XiaoSpot extends Spot {
 }
 
 /** A box seen from above, axis-aligned in the case's frame. */
-export interface Rect {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+export type Rect = NonNullable<PcbFootprint["body"]>;
 
 /** A pad of a part the case must stay clear of, as a circle around it. */
 export interface Keepout {
@@ -200,7 +195,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
     style: CHOC.test(part.footprint.lib) ? "choc" : "mx",
   }));
   const encoders = ofKind("encoder").map((part) => spot(part, encoderShaft(part.footprint)));
-  const boxOf = (body: NonNullable<PcbFootprint["body"]>): Rect => {
+  const boxOf = (body: Rect): Rect => {
     const [ax, ay] = frame(body.minX, body.minY);
     const [bx, by] = frame(body.maxX, body.maxY);
     return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };

@@ -5,32 +5,10 @@
  */
 import { inputLimits } from "@hackpad/programme/input-limits";
 import type { EdgeShape } from "@hackpad/preflight";
-import { circleThrough } from "@hackpad/preflight/drawing";
+import { arcThrough } from "@hackpad/mesh/plane";
 import { HackpadError } from "@hackpad/programme/errors";
 
 const { shapes: MAX_SHAPES, points: MAX_POINTS, radiusMm: MAX_RADIUS } = inputLimits.outline;
-
-/**
- * The circle through three points (centre, radius) and the arc a → mid → b on it: the angle of a and the angle it
- * sweeps (radians; counter-clockwise unless mid is not on the way), or null when the three are in a line.
- */
-export function arcGeometry(
-  a: readonly number[],
-  mid: readonly number[],
-  b: readonly number[],
-): { cx: number; cy: number; r: number; start: number; sweep: number } | null {
-  const [ax = 0, ay = 0] = a;
-  const [mx = 0, my = 0] = mid;
-  const [bx = 0, by = 0] = b;
-  const circle = circleThrough(ax, ay, mx, my, bx, by);
-  if (!circle) return null;
-  const { x: cx, y: cy, r } = circle;
-  const start = Math.atan2(ay - cy, ax - cx);
-  const turn = (x: number, y: number) => (((Math.atan2(y - cy, x - cx) - start) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-  let sweep = turn(bx, by);
-  if (turn(mx, my) > sweep) sweep -= 2 * Math.PI;
-  return { cx, cy, r, start, sweep };
-}
 
 /** Throws HackpadError "case" when the outline is more than a board's outline can be; `pointsFor` says how many points a curve becomes. */
 export function assertPlausibleOutline(shapes: readonly EdgeShape[], pointsFor: (radius: number, sweep: number) => number): void {
@@ -51,7 +29,7 @@ export function assertPlausibleOutline(shapes: readonly EdgeShape[], pointsFor: 
       if (!(shape.radius <= MAX_RADIUS)) throw tooWide(shape.radius);
       points += pointsFor(shape.radius, 2 * Math.PI);
     } else if (shape.type === "arc") {
-      const arc = arcGeometry(shape.a, shape.mid, shape.b);
+      const arc = arcThrough(...shape.a, ...shape.mid, ...shape.b);
       if (arc && !(Math.abs(arc.sweep) * arc.r <= 8 * MAX_RADIUS)) throw tooWide(arc.r);
       points += arc ? pointsFor(arc.r, arc.sweep) : 1;
     } else if (shape.type === "polygon") points += shape.points.length;

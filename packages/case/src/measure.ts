@@ -4,6 +4,7 @@
  * measures its own output with these (GeneratedCase.checks), and the tests do.
  */
 import { cross, dot, minus, triangleCorners, type Mesh, type Vec3 } from "@hackpad/mesh";
+import { rayCrossing } from "@hackpad/mesh/plane";
 
 export type P2 = [number, number];
 export type Segment = [P2, P2];
@@ -33,13 +34,8 @@ export function hits(segments: readonly Segment[], start: P2, angle: number): nu
   const dy = Math.sin((angle * Math.PI) / 180);
   const found: number[] = [];
   for (const [a, b] of segments) {
-    const ex = b[0] - a[0];
-    const ey = b[1] - a[1];
-    const denom = dx * ey - dy * ex;
-    if (Math.abs(denom) < 1e-12) continue;
-    const t = ((a[0] - start[0]) * ey - (a[1] - start[1]) * ex) / denom;
-    const u = ((a[0] - start[0]) * dy - (a[1] - start[1]) * dx) / denom;
-    if (t > 1e-9 && u >= 0 && u <= 1) found.push(t);
+    const t = rayCrossing(start[0], start[1], dx, dy, a, b);
+    if (t > 1e-9) found.push(t);
   }
   // A ray through the point where two segments meet crosses the outline once, not twice.
   return found.sort((x, y) => x - y).filter((t, index, sorted) => index === 0 || t - sorted[index - 1]! > 1e-7);

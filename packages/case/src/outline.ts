@@ -4,7 +4,8 @@
  * does not need. An outline that does not close is refused with where it is open.
  */
 import type { EdgeShape } from "@hackpad/preflight";
-import { arcGeometry, assertPlausibleOutline } from "./guard.ts";
+import { arcThrough } from "@hackpad/mesh/plane";
+import { assertPlausibleOutline } from "./guard.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
 export type Point = [number, number];
@@ -16,17 +17,16 @@ export const CHORD_ERROR_MM = 0.01;
 
 /** Points along an arc through a, mid and b (b included, a not). */
 export function arcPoints(a: Point, mid: Point, b: Point): Point[] {
-  const arc = arcGeometry(a, mid, b);
-  if (!arc) return [b];
-  const { cx, cy, r, start, sweep } = arc;
-  const steps = arcSteps(r, sweep);
-  const points: Point[] = [];
-  for (let step = 1; step < steps; step++) {
-    const t = start + (sweep * step) / steps;
-    points.push([cx + r * Math.cos(t), cy + r * Math.sin(t)]);
-  }
-  points.push(b);
-  return points;
+  const arc = arcThrough(...a, ...mid, ...b);
+  return arc ? [...around(arc.x, arc.y, arc.r, arc.start, arc.sweep, arcSteps(arc.r, arc.sweep), 1), b] : [b];
+}
+
+/** The points `first` to `steps` − 1 of `steps` even steps around a circle from angle `start` through `sweep`. */
+function around(cx: number, cy: number, r: number, start: number, sweep: number, steps: number, first: number): Point[] {
+  return Array.from({ length: steps - first }, (_, index) => {
+    const t = start + (sweep * (index + first)) / steps;
+    return [cx + r * Math.cos(t), cy + r * Math.sin(t)];
+  });
 }
 
 /** The angle one chord may span on a circle of radius r within CHORD_ERROR_MM. */
@@ -39,13 +39,7 @@ export function segmentAngle(r: number): number {
 export const arcSteps = (r: number, sweep: number) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
 export const circleSteps = (r: number) => Math.max(8, Math.ceil((2 * Math.PI) / segmentAngle(r)));
 
-export function circlePoints(centre: Point, radius: number): Point[] {
-  const steps = circleSteps(radius);
-  return Array.from({ length: steps }, (_, step) => {
-    const t = (2 * Math.PI * step) / steps;
-    return [centre[0] + radius * Math.cos(t), centre[1] + radius * Math.sin(t)] as Point;
-  });
-}
+export const circlePoints = (centre: Point, radius: number) => around(centre[0], centre[1], radius, 0, 2 * Math.PI, circleSteps(radius), 0);
 
 /** Signed area (positive when counter-clockwise in a y-up frame). */
 export function signedArea(points: readonly Point[]): number {

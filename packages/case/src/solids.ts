@@ -15,6 +15,7 @@ import type { CrossSection, Manifold, ManifoldToplevel } from "manifold-3d";
 import { caseModel } from "@hackpad/programme/case-model";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { Mesh } from "@hackpad/mesh";
+import { rayCrossing } from "@hackpad/mesh/plane";
 import type { CaseBoard, Rect } from "./board.ts";
 import { circleSteps, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";
@@ -89,15 +90,8 @@ export function rayExit(polygons: readonly (readonly Point[])[], start: Point, d
   let best: number | null = null;
   for (const polygon of polygons) {
     for (let index = 0; index < polygon.length; index++) {
-      const a = polygon[index]!;
-      const b = polygon[(index + 1) % polygon.length]!;
-      const ex = b[0] - a[0];
-      const ey = b[1] - a[1];
-      const denom = dir[0] * ey - dir[1] * ex;
-      if (Math.abs(denom) < 1e-12) continue;
-      const t = ((a[0] - start[0]) * ey - (a[1] - start[1]) * ex) / denom;
-      const u = ((a[0] - start[0]) * dir[1] - (a[1] - start[1]) * dir[0]) / denom;
-      if (t > 0 && u >= 0 && u <= 1 && (best === null || t < best)) best = t;
+      const t = rayCrossing(start[0], start[1], dir[0], dir[1], polygon[index]!, polygon[(index + 1) % polygon.length]!);
+      if (t > 0 && (best === null || t < best)) best = t;
     }
   }
   return best;
@@ -153,9 +147,8 @@ export function buildCase(wasm: ManifoldToplevel, board: CaseBoard, options: Bui
   const windowRect = (w: Rect, grow: number) => rectangle((w.minX + w.maxX) / 2, (w.minY + w.maxY) / 2, w.maxX - w.minX + grow, w.maxY - w.minY + grow, 0);
   /** A strip `width` wide along the XIAO's axis from `from` to `to` (distances from its centre). */
   const strip = (from: number, to: number, width: number) => {
-    const angle = (Math.atan2(board.xiao.dir[1], board.xiao.dir[0]) * 180) / Math.PI;
     const local = keep(keep(CrossSection.square([to - from, width])).translate([from, -width / 2]));
-    return keep(keep(local.rotate(angle)).translate([board.xiao.x, board.xiao.y]));
+    return keep(keep(local.rotate(board.xiao.angle)).translate([board.xiao.x, board.xiao.y]));
   };
   const prism = (section: CrossSection, z0: number, z1: number) => keep(keep(section.extrude(z1 - z0)).translate([0, 0, z0]));
   const union = (sections: CrossSection[]) => keep(CrossSection.union(sections));

@@ -8,6 +8,7 @@ import { dimensions } from "@hackpad/programme/dimensions";
 import type { Mesh } from "@hackpad/mesh";
 import { bedFaces, hits, inside, slice, type P2 } from "./measure.ts";
 import type { CaseLayout } from "./solids.ts";
+import { fromSocket } from "./back-xiao.ts";
 
 export interface CaseCheck {
   label: string;
@@ -50,10 +51,7 @@ export function verifyCase(layout: CaseLayout, bottom: Mesh, top: Mesh): CaseChe
 
   // The USB opening, half way up the cut-out, half way through the wall beyond the socket's front.
   const xiao = board.xiao;
-  const inWall: P2 = [
-    xiao.socket[0] + xiao.dir[0] * (d.caseInnerMarginMm + layout.wall / 2),
-    xiao.socket[1] + xiao.dir[1] * (d.caseInnerMarginMm + layout.wall / 2),
-  ];
+  const inWall = fromSocket(xiao, d.caseInnerMarginMm + layout.wall / 2);
   const opening = slice(bottom, (layout.usb.bottom + layout.height) / 2);
   const left = hits(opening, inWall, deg(xiao.dir) + 90)[0] ?? Infinity;
   const right = hits(opening, inWall, deg(xiao.dir) - 90)[0] ?? Infinity;

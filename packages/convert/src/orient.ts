@@ -56,11 +56,11 @@ const normalise = (v: Vec3): Vec3 => {
   return [v[0] / length, v[1] / length, v[2] / length];
 };
 
-/** The rotation taking unit vector `from` to (0, 0, −1), as a 3 × 3 matrix (rows); exact for the axis directions. */
-function turnDown(from: Vec3): number[][] {
+/** The rotation taking unit vector `from` to (0, 0, −1), as a 3 × 3 matrix (rows), exact for the axis directions; null when it points there already. */
+function turnDown(from: Vec3): number[][] | null {
   const to: Vec3 = [0, 0, -1];
   const c = dot(from, to);
-  if (c > 1 - 1e-12) return identity();
+  if (c > 1 - 1e-12) return null;
   // Facing straight up: half a turn about x.
   if (c < -1 + 1e-12)
     return [
@@ -78,12 +78,6 @@ function turnDown(from: Vec3): number[][] {
     [z * x * t - y * s, z * y * t + x * s, c + z * z * t],
   ];
 }
-
-const identity = () => [
-  [1, 0, 0],
-  [0, 1, 0],
-  [0, 0, 1],
-];
 
 function transformed(mesh: Mesh, matrix: number[][]): Mesh {
   const positions = new Float32Array(mesh.positions.length);
@@ -103,12 +97,10 @@ export function layFlat(mesh: Mesh, bed: { length: number; width: number }): { m
   const face = restingFace(mesh);
   let out = mesh;
   let turned = false;
-  if (face) {
-    const matrix = turnDown(normalise(face.normal));
-    if (matrix.some((row, r) => row.some((value, c) => value !== (r === c ? 1 : 0)))) {
-      out = transformed(mesh, matrix);
-      turned = true;
-    }
+  const matrix = face && turnDown(normalise(face.normal));
+  if (matrix) {
+    out = transformed(mesh, matrix);
+    turned = true;
   }
   let box = meshBounds(out);
   if (box && box.size[0] > bed.length && box.size[1] <= bed.length && box.size[0] <= bed.width) {

@@ -22,26 +22,18 @@ export interface Keycode {
   shows: string;
 }
 
-const letter = (shows: string): Keycode => ({ kmk: shows, qmk: `KC_${shows}`, shows });
-const digit = (shows: string): Keycode => ({ kmk: `N${shows}`, qmk: `KC_${shows}`, shows });
+const code = (kmk: string, qmk: string, shows: string): Keycode => ({ kmk, qmk, shows });
+const letter = (shows: string) => code(shows, `KC_${shows}`, shows);
+const digit = (shows: string) => code(`N${shows}`, `KC_${shows}`, shows);
 
 /** The first keymap: 1…9, 0, then letters, so every key types something different and visible. */
 const KEY_SEQUENCE: Keycode[] = [..."1234567890".split("").map(digit), ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").map(letter)];
 
 /** What each encoder does at first: turn left, turn right, push. The first sets the volume, the others scroll. */
 export function encoderKeys(index: number): { ccw: Keycode; cw: Keycode; push: Keycode } {
-  if (index === 0) {
-    return {
-      ccw: { kmk: "VOLD", qmk: "KC_VOLD", shows: "volume down" },
-      cw: { kmk: "VOLU", qmk: "KC_VOLU", shows: "volume up" },
-      push: { kmk: "MUTE", qmk: "KC_MUTE", shows: "mute" },
-    };
-  }
-  return {
-    ccw: { kmk: "UP", qmk: "KC_UP", shows: "up arrow" },
-    cw: { kmk: "DOWN", qmk: "KC_DOWN", shows: "down arrow" },
-    push: { kmk: "ENTER", qmk: "KC_ENT", shows: "Enter" },
-  };
+  return index === 0
+    ? { ccw: code("VOLD", "KC_VOLD", "volume down"), cw: code("VOLU", "KC_VOLU", "volume up"), push: code("MUTE", "KC_MUTE", "mute") }
+    : { ccw: code("UP", "KC_UP", "up arrow"), cw: code("DOWN", "KC_DOWN", "down arrow"), push: code("ENTER", "KC_ENT", "Enter") };
 }
 
 /**

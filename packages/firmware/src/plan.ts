@@ -50,37 +50,30 @@ export function planFirmware(wiring: Wiring): FirmwarePlan {
 
   // One pin, one job: the first to claim a pin keeps it (matrix, keys, encoders, then the screen and the LEDs).
   const owner = new Map<XiaoPin, string>();
-  const free = (pins: XiaoPin[]) => {
+  /** Claims the pins for `what` when none is taken yet, else leaves `refs` out: `why` hears which pins are taken, and by what. */
+  const take = (pins: XiaoPin[], what: string, refs: string[], why: (taken: string) => string) => {
     const taken = pins.flatMap((pin) => (owner.has(pin) ? [`${pin} (${owner.get(pin) ?? ""})`] : []));
-    return taken.length === 0 ? null : taken;
+    if (taken.length > 0) leave(refs, why(list(taken)));
+    else for (const pin of pins) owner.set(pin, what);
+    return taken.length === 0;
   };
-  const claim = (pins: XiaoPin[], what: string) => pins.forEach((pin) => owner.set(pin, what));
-  plan.rows.forEach((pin, index) => claim([pin], `matrix row ${index + 1}`));
-  plan.cols.forEach((pin, index) => claim([pin], `matrix column ${index + 1}`));
-  plan.keys = plan.keys.filter((key) => {
-    if (key.connection.kind !== "direct") return true;
-    const taken = free([key.connection.pin]);
-    if (taken) {
-      leave([key.ref], `${key.ref} is wired to ${list(taken)}, which is already used, so it is left out.`);
-      return false;
-    }
-    claim([key.connection.pin], key.ref);
-    return true;
-  });
+  plan.rows.forEach((pin, index) => owner.set(pin, `matrix row ${index + 1}`));
+  plan.cols.forEach((pin, index) => owner.set(pin, `matrix column ${index + 1}`));
+  plan.keys = plan.keys.filter(
+    (key) =>
+      key.connection.kind !== "direct" ||
+      take([key.connection.pin], key.ref, [key.ref], (taken) => `${key.ref} is wired to ${taken}, which is already used, so it is left out.`),
+  );
   plan.encoders = plan.encoders.filter((encoder) => {
-    const taken = free([encoder.a, encoder.b]);
-    if (taken) {
-      leave([encoder.ref], `${encoder.ref}'s A and B (${encoder.a}, ${encoder.b}) share ${list(taken)}, so the knob is left out.`);
+    const knob = `${encoder.ref}'s A and B`;
+    if (!take([encoder.a, encoder.b], knob, [encoder.ref], (taken) => `${knob} (${encoder.a}, ${encoder.b}) share ${taken}, so the knob is left out.`))
       return false;
-    }
-    claim([encoder.a, encoder.b], `${encoder.ref}'s A and B`);
-    if (encoder.push?.kind === "direct") {
-      const pushTaken = free([encoder.push.pin]);
-      if (pushTaken) {
-        leave([`${encoder.ref} push`], `${encoder.ref}'s push switch is on ${list(pushTaken)}, already used, so only the knob's turning is read.`);
+    const push = encoder.push;
+    if (push?.kind === "direct") {
+      const what = `${encoder.ref}'s push switch`;
+      if (!take([push.pin], what, [`${encoder.ref} push`], (taken) => `${what} is on ${taken}, already used, so only the knob's turning is read.`))
         encoder.push = null;
-      } else claim([encoder.push.pin], `${encoder.ref}'s push switch`);
-    } else if (encoder.push?.kind === "matrix" && !(plan.rows[encoder.push.row] && plan.cols[encoder.push.col])) encoder.push = null;
+    } else if (push?.kind === "matrix" && !(plan.rows[push.row] && plan.cols[push.col])) encoder.push = null;
     return true;
   });
 
@@ -96,27 +89,20 @@ export function planFirmware(wiring: Wiring): FirmwarePlan {
   }
   if (plan.oled) {
     const screen = plan.oled;
-    const taken = free([screen.sda, screen.scl]);
-    if (taken) {
-      leave([screen.ref], `${screen.ref}'s SDA and SCL (${screen.sda}, ${screen.scl}) share ${list(taken)}, so the screen is left out.`);
-      plan.oled = null;
-    } else if (i2cBus(screen) === null) {
-      // KMK's screen driver and QMK's OLED driver both need the RP2040's I2C hardware (firmware-generator.ts).
+    const shares = (taken: string) => `${screen.ref}'s SDA and SCL (${screen.sda}, ${screen.scl}) share ${taken}, so the screen is left out.`;
+    if (!take([screen.sda, screen.scl], `${screen.ref}'s I2C`, [screen.ref], shares)) plan.oled = null;
+    else if (i2cBus(screen) === null) {
+      // KMK's screen driver and QMK's OLED driver both need the RP2040's I2C hardware (firmware-generator.ts). The
+      // pins stay claimed: only the LEDs come after, and they are never on the screen's pins (shared, above).
       leave(
         [screen.ref],
         `${screen.ref}'s SDA (${screen.sda}) and SCL (${screen.scl}) are not a pair the RP2040's I2C hardware can use, and the screen drivers need it, so the screen is left out. Wire SDA to ${controller.i2c.sda} and SCL to ${controller.i2c.scl}.`,
       );
       plan.oled = null;
-    } else claim([screen.sda, screen.scl], `${screen.ref}'s I2C`);
-  }
-  if (plan.leds) {
-    const chain = plan.leds;
-    const taken = free([chain.dataPin]);
-    if (taken) {
-      leave(chain.chain, `The LEDs' data in is on ${list(taken)}, already used, so the LEDs are left out.`);
-      plan.leds = null;
     }
   }
+  const dataTaken = (taken: string) => `The LEDs' data in is on ${taken}, already used, so the LEDs are left out.`;
+  if (plan.leds && !take([plan.leds.dataPin], "the LEDs", plan.leds.chain, dataTaken)) plan.leds = null;
 
   const pushes = plan.encoders.filter((encoder) => encoder.push !== null).length;
   if (plan.keys.length === 0 && pushes === 0 && plan.encoders.length === 0) {

@@ -224,10 +224,8 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
   };
   for (let triangle = 0; triangle < triangles; triangle++) {
     const [a, b, c] = [corner(triangle, 0), corner(triangle, 1), corner(triangle, 2)];
-    const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
-    const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
-    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
-    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    const n = cross(minus(b, a), minus(c, a));
+    const length = Math.hypot(n[0], n[1], n[2]) || 1;
     const at = 84 + 50 * triangle;
     [...n.map((value) => value / length), ...a, ...b, ...c].forEach((value, index) => view.setFloat32(at + index * 4, value, true));
   }

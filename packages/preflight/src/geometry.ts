@@ -1,4 +1,7 @@
 /** Plane geometry the board parsers share: bounding boxes, arcs by their true extent, rotations. */
+import { arcThrough } from "@hackpad/mesh/plane";
+
+export { circleThrough } from "@hackpad/mesh/plane";
 
 export interface Box {
   minX: number;
@@ -59,34 +62,12 @@ export function addArc(box: Box, cx: number, cy: number, radius: number, start: 
   }
 }
 
-/** The circle through three points, or null when they are in a line. */
-export function circleThrough(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): { x: number; y: number; r: number } | null {
-  const d = 2 * (ax * (by - cy) + bx * (cy - ay) + cx * (ay - by));
-  if (Math.abs(d) < 1e-12) return null;
-  const a2 = ax * ax + ay * ay;
-  const b2 = bx * bx + by * by;
-  const c2 = cx * cx + cy * cy;
-  const x = (a2 * (by - cy) + b2 * (cy - ay) + c2 * (ay - by)) / d;
-  const y = (a2 * (cx - bx) + b2 * (ax - cx) + c2 * (bx - ax)) / d;
-  return { x, y, r: Math.hypot(ax - x, ay - y) };
-}
-
 /** Adds the arc from a through m to b (three points on it, as KiCad stores arcs). */
 export function addArcThrough(box: Box, ax: number, ay: number, mx: number, my: number, bx: number, by: number): void {
-  const circle = circleThrough(ax, ay, mx, my, bx, by);
-  if (!circle) {
-    addPoint(box, ax, ay);
-    addPoint(box, bx, by);
-    return;
-  }
-  const start = Math.atan2(ay - circle.y, ax - circle.x);
-  const mid = Math.atan2(my - circle.y, mx - circle.x);
-  const end = Math.atan2(by - circle.y, bx - circle.x);
-  const ccw = (angle: number) => (((angle - start) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-  // Counter-clockwise from start, does the arc reach the middle point before the end? Then it runs that way.
-  const sweepCcw = ccw(end);
-  const sweep = ccw(mid) <= sweepCcw ? sweepCcw : sweepCcw - 2 * Math.PI;
-  addArc(box, circle.x, circle.y, circle.r, start, sweep);
+  const arc = arcThrough(ax, ay, mx, my, bx, by);
+  if (arc) return addArc(box, arc.x, arc.y, arc.r, arc.start, arc.sweep);
+  addPoint(box, ax, ay);
+  addPoint(box, bx, by);
 }
 
 /** Rotates a footprint-local point by a KiCad angle (degrees, counter-clockwise on screen, y pointing down). */

@@ -10,6 +10,7 @@ import {
   isHidden,
   layerOf,
   netName,
+  padOf,
   parseKicadPcbTree,
   placer,
   point,
@@ -187,10 +188,7 @@ function readFootprint(list: SList, drawing: KicadPcbDrawing, nets: Map<string, 
 }
 
 function readPad(list: SList, owner: string, place: Place, nets: Map<string, string>): DrawnPad {
-  const at = child(list, "at");
-  const size = child(list, "size");
-  const [x, y] = place(num(at, 1) ?? 0, num(at, 2) ?? 0);
-  const width = num(size, 1) ?? 0;
+  const pad = padOf(list, place);
   const drillList = child(list, "drill");
   let drill: DrawnPad["drill"] = null;
   if (drillList) {
@@ -200,14 +198,8 @@ function readPad(list: SList, owner: string, place: Place, nets: Map<string, str
   }
   return {
     owner,
-    number: atom(list, 1) ?? "",
-    kind: atom(list, 2) ?? "",
-    shape: atom(list, 3) ?? "",
-    x,
-    y,
-    width,
-    height: num(size, 2) ?? width,
-    angle: num(at, 3) ?? 0,
+    ...pad,
+    angle: pad.angle ?? 0,
     roundness: num(child(list, "roundrect_rratio")) ?? 0.25,
     layers: atomsOf(child(list, "layers")),
     net: netName(child(list, "net"), nets) ?? "",

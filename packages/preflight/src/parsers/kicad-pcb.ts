@@ -233,23 +233,24 @@ function expandReference(text: string, footprint: PcbFootprint): string {
   return text.replace(/\$\{REFERENCE\}/g, footprint.reference).replace(/\$\{VALUE\}/g, footprint.value);
 }
 
-function readPad(list: SList, place: Place, rotation: number): PcbPad {
+/** A pad's number, kind, shape, board position, size in its own frame and angle as the file gives it. */
+export function padOf(list: SList, place: Place) {
   const at = child(list, "at");
   const size = child(list, "size");
   const [x, y] = place(num(at, 1) ?? 0, num(at, 2) ?? 0);
+  const width = num(size, 1) ?? 0;
+  return { number: atom(list, 1) ?? "", kind: atom(list, 2) ?? "", shape: atom(list, 3) ?? "", x, y, width, height: num(size, 2) ?? width, angle: num(at, 3) };
+}
+
+function readPad(list: SList, place: Place, rotation: number): PcbPad {
+  const { angle: own, ...pad } = padOf(list, place);
   // A pad's own angle in the file already includes the footprint's rotation.
-  const angle = ((num(at, 3) ?? rotation) - rotation) % 180;
-  const w = num(size, 1) ?? 0;
-  const h = num(size, 2) ?? w;
+  const angle = ((own ?? rotation) - rotation) % 180;
   const turned = Math.abs(Math.abs(angle) - 90) < 1;
   return {
-    number: atom(list, 1) ?? "",
-    kind: atom(list, 2) ?? "",
-    shape: atom(list, 3) ?? "",
-    x,
-    y,
-    width: turned ? h : w,
-    height: turned ? w : h,
+    ...pad,
+    width: turned ? pad.height : pad.width,
+    height: turned ? pad.width : pad.height,
     drill: num(child(list, "drill")) ?? null,
     net: netName(child(list, "net")),
     ...(atom(child(list, "pinfunction"), 1) ? { pinfunction: atom(child(list, "pinfunction"), 1) } : {}),

@@ -6,6 +6,7 @@
  * flush with the board edge is not past it, and not inside it either: that is a warning, not a failure.
  */
 import { controller } from "@hackpad/programme/controller";
+import { rayCrossing } from "@hackpad/mesh/plane";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { Analysis } from "../analyse.ts";
 import type { EdgeShape, PcbPad } from "../parsers/kicad-pcb.ts";
@@ -99,14 +100,9 @@ export function edgeInFront(shapes: readonly EdgeShape[], origin: Point, dir: Po
     const ox = origin[0] - dy * offset;
     const oy = origin[1] + dx * offset;
     let farthest = -Infinity;
-    for (const [[ax, ay], [bx, by]] of segments) {
-      const ex = bx - ax;
-      const ey = by - ay;
-      const denominator = dx * ey - dy * ex;
-      if (Math.abs(denominator) < 1e-12) continue;
-      const t = ((ax - ox) * ey - (ay - oy) * ex) / denominator;
-      const u = ((ax - ox) * dy - (ay - oy) * dx) / denominator;
-      if (t > 0 && u >= 0 && u <= 1 && t > farthest) farthest = t;
+    for (const [a, b] of segments) {
+      const t = rayCrossing(ox, oy, dx, dy, a, b);
+      if (t > 0 && t > farthest) farthest = t;
     }
     if (farthest === -Infinity) return null;
     edge = Math.max(edge, farthest);
