@@ -572,50 +572,32 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     result.unreadable = `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}), so QMK cannot build it.`;
   }
   if (!config) return result;
+  // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
   const defines = cDefines(config.text);
+  const header = config.file;
   const from = (...names: string[]) => names.map((name) => defines.get(name)).find((entry) => entry !== undefined);
-  const pinsIn = (entry: { value: string; line: number } | undefined) => (entry ? cPins(entry.value, entry.line, config.file) : null);
-  const header = noPins(config.file, "qmk");
-  header.rows = pinsIn(from("MATRIX_ROW_PINS"));
-  header.cols = pinsIn(from("MATRIX_COL_PINS"));
-  header.direct = pinsIn(from("DIRECT_PINS"));
+  const pinsIn = (entry: { value: string; line: number } | undefined) => (entry ? cPins(entry.value, entry.line, header) : null);
+  result.direct ??= pinsIn(from("DIRECT_PINS"));
+  result.cols ??= pinsIn(from("MATRIX_COL_PINS"));
+  result.rows ??= pinsIn(from("MATRIX_ROW_PINS"));
   const diode = from("DIODE_DIRECTION");
-  if (diode && (diode.value === "COL2ROW" || diode.value === "ROW2COL")) header.diode = { value: diode.value, line: diode.line, file: config.file };
+  if (diode && (diode.value === "COL2ROW" || diode.value === "ROW2COL")) result.diode ??= { value: diode.value, line: diode.line, file: header };
   const padA = from("ENCODER_A_PINS", "ENCODERS_PAD_A");
   const padB = from("ENCODER_B_PINS", "ENCODERS_PAD_B");
-  if (padA && padB) {
-    const as = cPins(padA.value, padA.line, config.file);
-    const bs = cPins(padB.value, padB.line, config.file);
+  if (padA && padB && result.encoders.length === 0) {
+    const as = cPins(padA.value, padA.line, header);
+    const bs = cPins(padB.value, padB.line, header);
     for (let index = 0; index < Math.max(as.length, bs.length); index++) {
-      header.encoders.push({ a: as[index] ?? null, b: bs[index] ?? null, push: null, line: padA.line, file: config.file });
+      result.encoders.push({ a: as[index] ?? null, b: bs[index] ?? null, push: null, line: padA.line, file: header });
     }
   }
   const sda = from("I2C1_SDA_PIN", "I2C0_SDA_PIN");
   const scl = from("I2C1_SCL_PIN", "I2C0_SCL_PIN");
-  if (sda || scl) {
-    header.i2c = { sda: pinsIn(sda)?.[0] ?? null, scl: pinsIn(scl)?.[0] ?? null, line: (sda ?? scl)?.line ?? 0, file: config.file };
-  }
+  if (sda || scl) result.i2c ??= { sda: pinsIn(sda)?.[0] ?? null, scl: pinsIn(scl)?.[0] ?? null, line: (sda ?? scl)?.line ?? 0, file: header };
   const led = from("WS2812_DI_PIN", "RGB_DI_PIN");
-  if (led) {
-    const count = from("RGBLIGHT_LED_COUNT", "RGBLED_NUM", "RGB_MATRIX_LED_COUNT");
-    header.led = {
-      pin: pinsIn(led)?.[0] ?? null,
-      count: count && /^\d+$/.test(count.value) ? Number(count.value) : null,
-      line: led.line,
-      file: config.file,
-    };
-  }
-  for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) header.all.push(...cPins(entry.value, entry.line, config.file));
-  // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
-  return {
-    ...result,
-    direct: result.direct ?? header.direct,
-    cols: result.cols ?? header.cols,
-    rows: result.rows ?? header.rows,
-    diode: result.diode ?? header.diode,
-    encoders: result.encoders.length > 0 ? result.encoders : header.encoders,
-    i2c: result.i2c ?? header.i2c,
-    led: result.led ?? header.led,
-    all: [...result.all, ...header.all],
-  };
+  const count = from("RGBLIGHT_LED_COUNT", "RGBLED_NUM", "RGB_MATRIX_LED_COUNT");
+  if (led)
+    result.led ??= { pin: pinsIn(led)?.[0] ?? null, count: count && /^\d+$/.test(count.value) ? Number(count.value) : null, line: led.line, file: header };
+  for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) result.all.push(...cPins(entry.value, entry.line, header));
+  return result;
 }
