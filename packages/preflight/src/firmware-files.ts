@@ -90,6 +90,9 @@ const lower = (value: string) => value.toLowerCase();
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 const folderOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 const inProduction = (path: string) => lower(path).startsWith(`${lower(submissionNames.production)}/`);
+/** A candidate; it lies in production/ when its main file does. */
+const candidate = (kind: FirmwareCandidate["kind"], path: string, why: string, files: string[], complete: boolean, runsAs: string | null = null) =>
+  ({ kind, path, why, files, inProduction: inProduction(files[0] ?? path), complete, runsAs }) satisfies FirmwareCandidate;
 
 /** The name CircuitPython runs this file under, or null: the run files compare without letter case (FAT). */
 export function circuitPythonRunName(path: string): string | null {
@@ -166,46 +169,23 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
     const starts = kmk ? STARTS_KEYBOARD.test(source) : true;
     // A KMK module that only defines keys or a board class is part of a program, not a program of its own.
     if (kmk && !starts && !circuitPythonRunName(file.path) && importedBySibling(file.path, pythonByFolder, textOf, own)) continue;
-    const runsAs = circuitPythonRunName(file.path);
-    found.push({
-      kind: kmk ? "kmk" : "circuitpython",
-      path: file.path,
-      why: kmk
-        ? `is a KMK program (it imports kmk${starts ? " and starts the keyboard" : ", but never starts the keyboard with keyboard.go()"})`
-        : "is a CircuitPython keyboard program (it imports board and USB HID)",
-      files: [file.path, ...localModules(source, file.path, pythonByFolder)],
-      inProduction: inProduction(file.path),
-      complete: starts,
-      runsAs,
-    });
+    const why = kmk
+      ? `is a KMK program (it imports kmk${starts ? " and starts the keyboard" : ", but never starts the keyboard with keyboard.go()"})`
+      : "is a CircuitPython keyboard program (it imports board and USB HID)";
+    const files = [file.path, ...localModules(source, file.path, pythonByFolder)];
+    found.push(candidate(kmk ? "kmk" : "circuitpython", file.path, why, files, starts, circuitPythonRunName(file.path)));
   }
   found.push(...qmkFolders(own, textOf, rejected));
   for (const file of own.filter((entry) => /\.keymap$/i.test(entry.path))) {
     if (!ZMK_KEYMAP.test(textOf(file.path, file.bytes))) continue;
     const folder = folderOf(file.path);
     const siblings = own.filter((entry) => folderOf(entry.path) === folder && /\.(conf|overlay|dtsi)$/i.test(entry.path)).map((entry) => entry.path);
-    found.push({
-      kind: "zmk",
-      path: file.path,
-      why: 'is a ZMK keymap (compatible = "zmk,keymap")',
-      files: [file.path, ...siblings],
-      inProduction: inProduction(file.path),
-      complete: true,
-      runsAs: null,
-    });
+    found.push(candidate("zmk", file.path, 'is a ZMK keymap (compatible = "zmk,keymap")', [file.path, ...siblings], true));
   }
   for (const uf2 of analysis.uf2s) {
     if (uf2.info.blocks >= thresholds.runtimeUf2Blocks) continue;
     const family = uf2FamilyName(uf2.info.familyId) ?? uf2.info.familyId ?? "no family id";
-    found.push({
-      kind: "uf2",
-      path: uf2.path,
-      why: `is a compiled firmware image (${family}, ${uf2.info.blocks} blocks)`,
-      files: [uf2.path],
-      inProduction: inProduction(uf2.path),
-      complete: true,
-      runsAs: null,
-    });
+    found.push(candidate("uf2", uf2.path, `is a compiled firmware image (${family}, ${uf2.info.blocks} blocks)`, [uf2.path], true));
   }
   const rank = (candidate: FirmwareCandidate) =>
     (candidate.inProduction ? 0 : 4) + (candidate.complete ? 0 : 2) + (candidate.kind === "uf2" || candidate.runsAs !== null ? 0 : 1);
@@ -271,18 +251,11 @@ function qmkFolders(
     for (const file of mine) claimed.add(file.path);
     const names = mine.map((file) => file.path.slice(prefix.length).split("/")[0] ?? "");
     const shown = names.length === 0 ? "" : names.includes(qmkCommonKeymaps[0]) ? qmkCommonKeymaps[0] : (names[0] ?? "");
-    candidates.push({
-      kind: "qmk-folder",
-      path: folder,
-      why:
-        mine.length > 0
-          ? `is a QMK keyboard folder (${baseName(keyboard.path)} and ${plural(mine.length, "keymap")}, "${shown}" among them)`
-          : `has a QMK ${baseName(keyboard.path)} but no keymaps/<name>/keymap.c or keymap.json`,
-      files: [keyboard.path, ...mine.map((file) => file.path)],
-      inProduction: inProduction(keyboard.path),
-      complete: mine.length > 0,
-      runsAs: null,
-    });
+    const why =
+      mine.length > 0
+        ? `is a QMK keyboard folder (${baseName(keyboard.path)} and ${plural(mine.length, "keymap")}, "${shown}" among them)`
+        : `has a QMK ${baseName(keyboard.path)} but no keymaps/<name>/keymap.c or keymap.json`;
+    candidates.push(candidate("qmk-folder", folder, why, [keyboard.path, ...mine.map((file) => file.path)], mine.length > 0));
   }
   for (const file of keymaps.filter((entry) => !claimed.has(entry.path))) {
     const isQmk = /\.json$/i.test(file.path) ? /"layers"\s*:/.test(textOf(file.path, file.bytes)) : QMK_KEYMAP_C.test(textOf(file.path, file.bytes));
@@ -290,15 +263,8 @@ function qmkFolders(
       rejected.push({ path: file.path, why: "is not a QMK keymap (no QMK_KEYBOARD_H, no keymaps[][] table)" });
       continue;
     }
-    candidates.push({
-      kind: "qmk-folder",
-      path: folderOf(file.path),
-      why: `has a QMK keymap (${baseName(file.path)}) but no ${qmkKeyboardFiles.description[0]} describing the keyboard`,
-      files: [file.path],
-      inProduction: inProduction(file.path),
-      complete: false,
-      runsAs: null,
-    });
+    const why = `has a QMK keymap (${baseName(file.path)}) but no ${qmkKeyboardFiles.description[0]} describing the keyboard`;
+    candidates.push(candidate("qmk-folder", folderOf(file.path), why, [file.path], false));
   }
   return candidates;
 }
