@@ -10,7 +10,7 @@ import { errorClause } from "@hackpad/programme/errors";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import { round2, type Box } from "./geometry.ts";
 import { pcbMinSideMm } from "@hackpad/programme/limits";
-import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";
+import { formatBytes, implausible, MAX_INPUT_BYTES, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
 import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
@@ -22,7 +22,7 @@ import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
 import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./project.ts";
 import type { Wiring } from "./wiring/types.ts";
-import { MAX_INPUT_BYTES } from "./limits.ts";
+import { append } from "./wiring/diagnose.ts";
 import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
 
@@ -234,10 +234,7 @@ export function readGerberSets(opened: OpenedProject): GerberStage {
   const loose = new Map<string, ProjectFile[]>();
   for (const file of opened.project.files) {
     if (!GERBER_NAME.test(file.path) || aside(file.path, "gerbers")) continue;
-    const folder = parentOf(file.path);
-    const list = loose.get(folder);
-    if (list) list.push(file);
-    else loose.set(folder, [file]);
+    append(loose, parentOf(file.path), file);
   }
   for (const [folder, files] of loose) {
     // Gerbers at the top of a zip that was opened into the project are that zip's set, named as any zip's; in a

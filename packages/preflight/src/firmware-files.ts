@@ -21,6 +21,7 @@ import type { Analysis } from "./analyse.ts";
 import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
+import { append } from "./wiring/diagnose.ts";
 
 export interface FirmwareCandidate {
   kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
@@ -152,7 +153,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   const rejected: NotFirmware[] = [];
   const python = own.filter((file) => /\.py$/i.test(file.path));
   const pythonByFolder = new Map<string, string[]>();
-  for (const file of python) pythonByFolder.set(folderOf(file.path), [...(pythonByFolder.get(folderOf(file.path)) ?? []), file.path]);
+  for (const file of python) append(pythonByFolder, folderOf(file.path), file.path);
   const boot = new Set<string>(circuitPythonBootFiles);
   for (const file of python) {
     const name = lower(baseName(file.path));

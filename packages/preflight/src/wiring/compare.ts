@@ -5,6 +5,7 @@
 import { controller } from "@hackpad/programme/controller";
 import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
+import { append } from "./diagnose.ts";
 import { listWords as list } from "../report/words.ts";
 
 export interface Finding {
@@ -28,20 +29,19 @@ export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
 /** What the board connects to a pin, in words ("SW2", "row 1 of the matrix", "SW10's A"), or null for nothing. */
 function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
   const uses = new Map<XiaoPin, string[]>();
-  const add = (pin: XiaoPin, what: string) => uses.set(pin, [...(uses.get(pin) ?? []), what]);
-  for (const key of wiring.keys) if (key.connection.kind === "direct") add(key.connection.pin, key.ref);
-  wiring.rows.forEach((pin, index) => add(pin, `row ${index} of the key matrix`));
-  wiring.cols.forEach((pin, index) => add(pin, `column ${index} of the key matrix`));
+  for (const key of wiring.keys) if (key.connection.kind === "direct") append(uses, key.connection.pin, key.ref);
+  wiring.rows.forEach((pin, index) => append(uses, pin, `row ${index} of the key matrix`));
+  wiring.cols.forEach((pin, index) => append(uses, pin, `column ${index} of the key matrix`));
   for (const encoder of wiring.encoders) {
-    add(encoder.a, `${encoder.ref}'s A`);
-    add(encoder.b, `${encoder.ref}'s B`);
-    if (encoder.push?.kind === "direct") add(encoder.push.pin, `${encoder.ref}'s push switch`);
+    append(uses, encoder.a, `${encoder.ref}'s A`);
+    append(uses, encoder.b, `${encoder.ref}'s B`);
+    if (encoder.push?.kind === "direct") append(uses, encoder.push.pin, `${encoder.ref}'s push switch`);
   }
   if (wiring.oled) {
-    add(wiring.oled.sda, `${wiring.oled.ref}'s SDA`);
-    add(wiring.oled.scl, `${wiring.oled.ref}'s SCL`);
+    append(uses, wiring.oled.sda, `${wiring.oled.ref}'s SDA`);
+    append(uses, wiring.oled.scl, `${wiring.oled.ref}'s SCL`);
   }
-  if (wiring.leds) add(wiring.leds.dataPin, `the data in of ${wiring.leds.chain[0] ?? "the LEDs"}`);
+  if (wiring.leds) append(uses, wiring.leds.dataPin, `the data in of ${wiring.leds.chain[0] ?? "the LEDs"}`);
   return uses;
 }
 
@@ -77,10 +77,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
 
   // Names the firmware does not know stop it at that line.
   const byLine = new Map<string, PinRef[]>();
-  for (const ref of firmware.all.filter((entry) => entry.fault === "unknown")) {
-    const key = `${ref.file ?? firmware.file}\u0000${ref.line}`;
-    byLine.set(key, [...(byLine.get(key) ?? []), ref]);
-  }
+  for (const ref of firmware.all.filter((entry) => entry.fault === "unknown")) append(byLine, `${ref.file ?? firmware.file}\u0000${ref.line}`, ref);
 
   const directKeys = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [{ ref: key.ref, pin: key.connection.pin }] : []));
   const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
