@@ -165,19 +165,21 @@ class PyReader {
     }
     return this.name(token, line);
   }
-  sequence(token: PyToken, close: string, line: number): PyNode {
-    const items: PyNode[] = [];
-    let comma = false;
-    while (this.peek() && !this.isOp(close)) {
-      if (this.peek()?.kind === "newline") break;
-      items.push(this.expr());
-      if (this.isOp(",") || this.isOp(":")) {
-        comma = true;
-        this.i++;
-      } else if (!this.isOp(close)) this.i++;
+  /** Reads items up to and past `close` (or the line's end), each with `item`; true when a "," or ":" parted them. */
+  items(close: string, item: () => void): boolean {
+    let parted = false;
+    while (this.peek() && !this.isOp(close) && this.peek()?.kind !== "newline") {
+      item();
+      if (this.isOp(",") || this.isOp(":")) parted = true;
+      if (!this.isOp(close)) this.i++;
     }
     if (this.isOp(close)) this.i++;
-    if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
+    return parted;
+  }
+  sequence(token: PyToken, close: string, line: number): PyNode {
+    const items: PyNode[] = [];
+    const parted = this.items(close, () => items.push(this.expr()));
+    if (token.text === "(" && items.length === 1 && !parted) return items[0] ?? { k: "other", line };
     return this.trailers({ k: "seq", items, line });
   }
   name(token: PyToken, line: number): PyNode {
@@ -198,8 +200,7 @@ class PyReader {
         if (this.depth >= MAX_NESTING) return { k: "other", line: current.line };
         const call: Extract<PyNode, { k: "call" }> = { k: "call", fn: current.k === "name" ? current.v : "", args: [], kw: new Map(), line: current.line };
         this.depth++;
-        while (this.peek() && !this.isOp(")")) {
-          if (this.peek()?.kind === "newline") break;
+        this.items(")", () => {
           if (this.peek()?.kind === "name" && this.isOp("=", 1)) {
             const key = this.peek()?.text ?? "";
             this.i += 2;
@@ -208,11 +209,8 @@ class PyReader {
             this.i++;
             this.expr();
           } else call.args.push(this.expr());
-          if (this.isOp(",")) this.i++;
-          else if (!this.isOp(")")) this.i++;
-        }
+        });
         this.depth--;
-        if (this.isOp(")")) this.i++;
         this.calls.push(call);
         current = call;
       } else if (this.isOp("[")) {
