@@ -10,7 +10,7 @@ import { errorClause } from "@hackpad/programme/errors";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import { round2, type Box } from "./geometry.ts";
 import { pcbMinSideMm } from "@hackpad/programme/limits";
-import { formatBytes, implausible, MAX_INPUT_BYTES, PLAUSIBLE } from "./limits.ts";
+import { FILE_LIMIT, formatBytes, GERBER_LIMIT, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
 import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
@@ -188,10 +188,7 @@ export function openZips(project: Project, zips: readonly ProjectFile[] = projec
   for (let next = queue.shift(); next; next = queue.shift()) {
     const file = next;
     if (aside(file.path, "gerbers") || lfs(file)) continue;
-    const limit = (name: string) =>
-      GERBER_NAME.test(name)
-        ? { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" }
-        : { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
+    const limit = (name: string) => (GERBER_NAME.test(name) ? GERBER_LIMIT : FILE_LIMIT);
     const zip = readZip(file.bytes, file.path, project.budget, limit, (name) => (!NEVER_READ.test(name) || DRILL_MAP.test(name)) && !isJunkPath(name));
     for (const problem of zip.problems) notes.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const entries = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");

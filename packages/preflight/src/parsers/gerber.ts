@@ -8,7 +8,7 @@ import { identifyLayers as identifyByName } from "@tracespace/identify-layers";
 import { createParser, type GerberTree } from "@tracespace/parser";
 import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
 import { addArc, addPoint, emptyBox, isEmptyBox, isFiniteBox, type Box } from "../geometry.ts";
-import { formatBytes, implausible, PLAUSIBLE } from "../limits.ts";
+import { formatBytes, GERBER_LIMIT, implausible, PLAUSIBLE } from "../limits.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
 
@@ -101,9 +101,7 @@ function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"
  * many times the text, so these are checked on the bytes, before decoding.
  */
 export function checkGerberSize(bytes: Uint8Array): string | null {
-  if (bytes.length > PLAUSIBLE.gerberBytes) {
-    return implausible("a macropad's gerber or drill file", `it is ${formatBytes(bytes.length)}`, formatBytes(PLAUSIBLE.gerberBytes));
-  }
+  if (bytes.length > GERBER_LIMIT.bytes) return implausible(GERBER_LIMIT.what, `it is ${formatBytes(bytes.length)}`, formatBytes(GERBER_LIMIT.bytes));
   let run = 0;
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i];
