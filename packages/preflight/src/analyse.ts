@@ -25,6 +25,7 @@ import type { Wiring } from "./wiring/types.ts";
 import { append } from "./wiring/diagnose.ts";
 import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
+import { baseName, extension as ext } from "./rules/result.ts";
 
 export interface GerberSet {
   /** The zip's path, or the folder of loose gerbers followed by "/". */
@@ -156,8 +157,6 @@ function notesOf(setAside: () => readonly SetAside[]) {
   };
 }
 
-const ext = (path: string) => (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
-
 /** Files a zip inside the project may hold that the readers use: boards, gerbers, models, other zips, DRC reports. */
 const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt)$/i;
 /** A zip holding one of these is a project (or part of one), not a set of gerbers. */
@@ -280,7 +279,7 @@ function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null 
     const listed = Array.isArray(job.FilesAttributes) ? job.FilesAttributes : [];
     const stated = job.GeneralSpecs?.LayerNumber;
     const copper = listed.filter((entry) => typeof entry.FileFunction === "string" && /^Copper,/i.test(entry.FileFunction)).length;
-    const names = new Set(files.map((entry) => (entry.path.split("/").pop() ?? entry.path).toLowerCase()));
+    const names = new Set(files.map((entry) => baseName(entry.path).toLowerCase()));
     // Only the layers the board cannot be made without: a paste or silkscreen file left out is no problem.
     const absent = listed
       .filter((entry) => typeof entry.FileFunction === "string" && /^(Copper|Profile),/i.test(entry.FileFunction))
@@ -449,7 +448,7 @@ export function readDrcReports(opened: OpenedProject, files = opened.project.fil
   for (const file of files) {
     const name = file.path.toLowerCase();
     const kind = ext(name);
-    if (!(kind === "rpt" || (kind === "json" && /drc/.test(name.split("/").pop() ?? "")))) continue;
+    if (!(kind === "rpt" || (kind === "json" && /drc/.test(baseName(name))))) continue;
     // Refused by its size before it is decoded: each line of a report becomes an object.
     if (file.bytes.length > inputLimits.drcReportBytes) {
       fail(file.path, "drc", new Error(implausible("a DRC report", formatBytes(file.bytes.length), formatBytes(inputLimits.drcReportBytes))));
@@ -495,7 +494,7 @@ export function drawableGerbers(analysis: Pick<ProjectModel, "gerberSets" | "unr
     const file = files.get(layer.path);
     const parsed = set.parsed.get(layer.path) ?? (file ? parseOrWhy(file) : null);
     const tree = typeof parsed === "string" ? null : parsed;
-    const filename = layer.path.slice(layer.path.lastIndexOf("/") + 1);
+    const filename = baseName(layer.path);
     if (!tree) {
       gerbers.skipped.push(filename);
       continue;

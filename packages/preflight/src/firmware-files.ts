@@ -21,6 +21,8 @@ import type { Analysis } from "./analyse.ts";
 import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
+import { baseName } from "./rules/result.ts";
+import { parentOf } from "./select.ts";
 import { append } from "./wiring/diagnose.ts";
 
 export interface FirmwareCandidate {
@@ -88,8 +90,6 @@ const decoder = new TextDecoder("utf-8");
 const cache = new WeakMap<FirmwareInput, { found: FirmwareCandidate[]; rejected: NotFirmware[] }>();
 
 const lower = (value: string) => value.toLowerCase();
-const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-const folderOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 const inProduction = (path: string) => lower(path).startsWith(`${lower(submissionNames.production)}/`);
 /** A candidate; it lies in production/ when its main file does. */
 const candidate = (kind: FirmwareCandidate["kind"], path: string, why: string, files: string[], complete: boolean, runsAs: string | null = null) =>
@@ -130,11 +130,11 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
         .some((segment) => LIBRARY_SEGMENT.test(segment)),
   );
   // KMK's library is the folder holding kmk_keyboard.py (a copied `kmk/`), whatever it is called.
-  const libraries = files.filter((file) => lower(baseName(file.path)) === "kmk_keyboard.py").map((file) => `${folderOf(file.path)}/`);
+  const libraries = files.filter((file) => lower(baseName(file.path)) === "kmk_keyboard.py").map((file) => `${parentOf(file.path)}/`);
   // A whole copy of the kmk_firmware repository (under any name) holds kmk/ beside its own boards/, docs/ and
   // tests/: every file in it is KMK's, none the pad's program.
   for (const library of [...libraries]) {
-    const checkout = folderOf(library.slice(0, -1));
+    const checkout = parentOf(library.slice(0, -1));
     if (checkout === "") continue;
     const beside = new Set(files.filter((file) => file.path.startsWith(`${checkout}/`)).map((file) => file.path.slice(checkout.length + 1).split("/")[0]));
     if (KMK_CHECKOUT_FOLDERS.filter((folder) => beside.has(folder)).length >= 2) libraries.push(`${checkout}/`);
@@ -153,7 +153,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   const rejected: NotFirmware[] = [];
   const python = own.filter((file) => /\.py$/i.test(file.path));
   const pythonByFolder = new Map<string, string[]>();
-  for (const file of python) append(pythonByFolder, folderOf(file.path), file.path);
+  for (const file of python) append(pythonByFolder, parentOf(file.path), file.path);
   const boot = new Set<string>(circuitPythonBootFiles);
   for (const file of python) {
     const name = lower(baseName(file.path));
@@ -179,8 +179,8 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   found.push(...qmkFolders(own, textOf, rejected));
   for (const file of own.filter((entry) => /\.keymap$/i.test(entry.path))) {
     if (!ZMK_KEYMAP.test(textOf(file.path, file.bytes))) continue;
-    const folder = folderOf(file.path);
-    const siblings = own.filter((entry) => folderOf(entry.path) === folder && /\.(conf|overlay|dtsi)$/i.test(entry.path)).map((entry) => entry.path);
+    const folder = parentOf(file.path);
+    const siblings = own.filter((entry) => parentOf(entry.path) === folder && /\.(conf|overlay|dtsi)$/i.test(entry.path)).map((entry) => entry.path);
     found.push(candidate("zmk", file.path, 'is a ZMK keymap (compatible = "zmk,keymap")', [file.path, ...siblings], true));
   }
   for (const uf2 of analysis.uf2s) {
@@ -204,7 +204,7 @@ function importedBySibling(
   files: readonly { path: string; bytes: Uint8Array }[],
 ): boolean {
   const module = baseName(path).replace(/\.py$/i, "");
-  return (byFolder.get(folderOf(path)) ?? []).some((other) => {
+  return (byFolder.get(parentOf(path)) ?? []).some((other) => {
     if (other === path) return false;
     const file = files.find((entry) => entry.path === other);
     return file ? importsOf(textOf(other, file.bytes)).includes(module) : false;
@@ -217,7 +217,7 @@ function importsOf(source: string): string[] {
 
 /** The project's own modules beside `path` that it imports (`kb.py` for `from kb import KMKKeyboard`). */
 function localModules(source: string, path: string, byFolder: Map<string, string[]>): string[] {
-  const siblings = byFolder.get(folderOf(path)) ?? [];
+  const siblings = byFolder.get(parentOf(path)) ?? [];
   const imported = new Set(importsOf(source));
   return siblings.filter((other) => other !== path && imported.has(baseName(other).replace(/\.py$/i, "")));
 }
@@ -245,7 +245,7 @@ function qmkFolders(
   const candidates: FirmwareCandidate[] = [];
   const claimed = new Set<string>();
   for (const keyboard of keyboards) {
-    const folder = folderOf(keyboard.path);
+    const folder = parentOf(keyboard.path);
     const prefix = folder === "" ? keymapsFolder.slice(1) : `${folder}${keymapsFolder}`;
     // keymaps/<name>/keymap.c: exactly one folder between keymaps/ and the file.
     const mine = keymaps.filter((file) => lower(file.path).startsWith(lower(prefix)) && file.path.slice(prefix.length).split("/").length === 2);
@@ -265,7 +265,7 @@ function qmkFolders(
       continue;
     }
     const why = `has a QMK keymap (${baseName(file.path)}) but no ${qmkKeyboardFiles.description[0]} describing the keyboard`;
-    candidates.push(candidate("qmk-folder", folderOf(file.path), why, [file.path], false));
+    candidates.push(candidate("qmk-folder", parentOf(file.path), why, [file.path], false));
   }
   return candidates;
 }
