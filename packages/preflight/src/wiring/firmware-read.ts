@@ -239,11 +239,8 @@ function readPython(tokens: readonly PyToken[]): { assignments: { target: string
     const { name: target, next: j } = dotted(tokens, start);
     if (target && tokens[j]?.kind === "op" && tokens[j]?.text === "=") {
       reader.i = j + 1;
-      const value = reader.expr();
-      assignments.push({ target, value, line: first?.line ?? 0 });
-    } else {
-      reader.expr();
-    }
+      assignments.push({ target, value: reader.expr(), line: first?.line ?? 0 });
+    } else reader.expr();
     // Skip what is left of the statement.
     while (reader.i < tokens.length && reader.peek()?.kind !== "newline") {
       if (reader.i === start) reader.i++;
