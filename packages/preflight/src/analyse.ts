@@ -137,24 +137,35 @@ export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"]
 /** A stage's own notes, and the questions every reader asks of a file before parsing it. */
 function notesOf(setAside: () => readonly SetAside[]) {
   const notes: Notes = { unreadable: [], ignored: [], lfsPointers: [] };
-  return {
-    notes,
-    /** True (and noted) when the file lies in a library or backup folder. */
-    aside(path: string, area: FileArea): boolean {
-      if (!setAsideOf(path, setAside())) return false;
-      notes.ignored.push({ path, area });
-      return true;
-    },
-    /** Git LFS pointers are noted and skipped by every parser. */
-    lfs(file: ProjectFile): boolean {
-      if (!isLfsPointer(file.bytes)) return false;
-      notes.lfsPointers.push({ path: file.path, size: lfsPointerSize(file.bytes) });
-      return true;
-    },
-    fail(path: string, area: FileArea, error: unknown): void {
-      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${errorClause(error)}.` });
-    },
+  /** True (and noted) when the file lies in a library or backup folder. */
+  const aside = (path: string, area: FileArea): boolean => {
+    if (!setAsideOf(path, setAside())) return false;
+    notes.ignored.push({ path, area });
+    return true;
   };
+  /** Git LFS pointers are noted and skipped by every parser. */
+  const lfs = (file: ProjectFile): boolean => {
+    if (!isLfsPointer(file.bytes)) return false;
+    notes.lfsPointers.push({ path: file.path, size: lfsPointerSize(file.bytes) });
+    return true;
+  };
+  const fail = (path: string, area: FileArea, error: unknown): void => {
+    notes.unreadable.push({ path, area, message: `${path} cannot be read: ${errorClause(error)}.` });
+  };
+  /** Each of `files` with one of the extensions `kinds`, neither an LFS pointer nor (but for firmware) set aside, to `read`. */
+  const each = (files: readonly ProjectFile[], area: FileArea, kinds: readonly string[], read: (file: ProjectFile, kind: string) => void): Notes => {
+    for (const file of files) {
+      const kind = ext(file.path);
+      if (!kinds.includes(kind) || (area !== "firmware" && aside(file.path, area)) || lfs(file)) continue;
+      try {
+        read(file, kind);
+      } catch (error) {
+        fail(file.path, area, error);
+      }
+    }
+    return notes;
+  };
+  return { notes, aside, lfs, fail, each };
 }
 
 /** Files a zip inside the project may hold that the readers use: boards, gerbers, models, other zips, DRC reports. */
@@ -397,48 +408,32 @@ export function readBoard(opened: OpenedProject): BoardStage {
 
 /** The stages below read each file on its own: given `files`, only those (the files `addFiles` adds). */
 export function readCaseParts(opened: OpenedProject, files = opened.project.files): CaseStage {
-  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
   const stls: CaseStage["stls"] = [];
-  for (const file of files) {
-    if (ext(file.path) !== "stl" || aside(file.path, "case") || lfs(file)) continue;
-    try {
-      stls.push({ path: file.path, info: parseStl(file.bytes) });
-    } catch (error) {
-      fail(file.path, "case", error);
-    }
-  }
+  const notes = notesOf(() => opened.setAside).each(files, "case", ["stl"], (file) => stls.push({ path: file.path, info: parseStl(file.bytes) }));
   return { stls, ...notes };
 }
 
 export function readCad(opened: OpenedProject, files = opened.project.files): CadStage {
-  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
-  const stage: CadStage = { steps: [], threeMfs: [], ...notes };
-  for (const file of files) {
-    const kind = ext(file.path);
-    if (!["step", "stp", "3mf"].includes(kind) || aside(file.path, "cad") || lfs(file)) continue;
-    try {
-      if (kind === "3mf") {
-        const info = parseThreeMf(file.bytes, file.path, opened.project.budget);
-        stage.threeMfs.push({ path: file.path, info });
-        // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
-        for (const message of info.problems) notes.unreadable.push({ path: file.path, area: "cad", message });
-      } else stage.steps.push({ path: file.path, info: parseStep(file.bytes) });
-    } catch (error) {
-      fail(file.path, "cad", error);
-    }
-  }
-  return stage;
+  const steps: CadStage["steps"] = [];
+  const threeMfs: CadStage["threeMfs"] = [];
+  const { notes, each } = notesOf(() => opened.setAside);
+  each(files, "cad", ["step", "stp", "3mf"], (file, kind) => {
+    if (kind !== "3mf") return void steps.push({ path: file.path, info: parseStep(file.bytes) });
+    const info = parseThreeMf(file.bytes, file.path, opened.project.budget);
+    threeMfs.push({ path: file.path, info });
+    // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
+    for (const message of info.problems) notes.unreadable.push({ path: file.path, area: "cad", message });
+  });
+  return { steps, threeMfs, ...notes };
 }
 
 export function readFirmware(opened: OpenedProject, files = opened.project.files): FirmwareStage {
-  const { notes, lfs, fail } = notesOf(() => opened.setAside);
   const uf2s: FirmwareStage["uf2s"] = [];
-  for (const file of files) {
-    if (ext(file.path) !== "uf2" || lfs(file)) continue;
+  const notes = notesOf(() => opened.setAside).each(files, "firmware", ["uf2"], (file) => {
     const info = parseUf2(file.bytes);
-    if (info.blocks === 0) fail(file.path, "firmware", new Error("it holds no UF2 blocks (wrong magic numbers)"));
-    else uf2s.push({ path: file.path, info });
-  }
+    if (info.blocks === 0) throw new Error("it holds no UF2 blocks (wrong magic numbers)");
+    uf2s.push({ path: file.path, info });
+  });
   return { uf2s, ...notes };
 }
 
