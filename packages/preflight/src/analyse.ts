@@ -12,7 +12,7 @@ import { round2, type Box } from "./geometry.ts";
 import { pcbMinSideMm } from "@hackpad/programme/limits";
 import { FILE_LIMIT, formatBytes, GERBER_LIMIT, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
-import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
+import { checkGerberSize, DRILL_MAP, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
 import { isLfsPointer, lfsPointerSize } from "./parsers/lfs.ts";
 import { parseStep, type StepInfo } from "./parsers/step.ts";
@@ -174,8 +174,6 @@ const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt
 const ARCHIVE_SIGN = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip)$/i;
 /** Files never unpacked from a zip inside the project: pictures, documents, videos, CAD sources the check cannot read. */
 const NEVER_READ = /\.(pdf|png|jpe?g|gif|bmp|webp|svg|mp4|mov|avi|docx?|xlsx?|pptx?|odt|wrl|f3d|f3z|blend|exe|dll)$/i;
-/** A drill map (a picture of the holes, not a drill file): kept in its set so the report can say it is only a map. */
-const DRILL_MAP = /drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i;
 /** Zips inside zips are opened this deep: a zip in the repository is level 1, a zip inside it level 2. */
 const ZIP_DEPTH = 2;
 

@@ -25,6 +25,8 @@ export interface GerberLayer {
 }
 
 const decoder = new TextDecoder("utf-8");
+/** A drill map (a picture of the holes, not a drill file): kept in its set so the report can say it is only a map. */
+export const DRILL_MAP = /drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i;
 
 /** Reads the head of a file as text (Gerber and Excellon attributes sit in the first few kB). */
 export function headText(bytes: Uint8Array): string {
@@ -52,7 +54,7 @@ export function identifyLayers(files: readonly { path: string; bytes: Uint8Array
     const guess = byName[file.path] ?? { type: null, side: null };
     const layer: GerberLayer = { path: file.path, kind: "other", side: null, plating: null, by: "name", excellon };
     if (/\.gbrjob$/i.test(base)) return { ...layer, kind: "job" };
-    if (/drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i.test(base) || (fn !== null && /^Drillmap/i.test(fn))) {
+    if (DRILL_MAP.test(base) || (fn !== null && /^Drillmap/i.test(fn))) {
       return { ...layer, kind: "drillmap", by: fn ? "x2" : "name" };
     }
     if (fn !== null) return { ...layer, ...fromFunction(fn), by: "x2" };
