@@ -63,7 +63,7 @@ export interface NotFirmware {
   why: string;
 }
 
-/** Python files are read up to this many bytes: a keyboard program is a few kilobytes. */
+/** Firmware sources are read up to this many bytes (a keyboard program or keymap is a few kilobytes); a larger one is not read for pins. */
 export const MAX_SOURCE_BYTES = 256 * 1024;
 
 /** Folders that hold other people's code: a vendored library or a downloaded firmware tree, never the pad's program. */
