@@ -10,9 +10,9 @@ import { errorClause } from "@hackpad/programme/errors";
 import { classifyFootprint, type ClassifiedPart } from "./classify.ts";
 import { round2, type Box } from "./geometry.ts";
 import { pcbMinSideMm } from "@hackpad/programme/limits";
-import { formatBytes, implausible, PLAUSIBLE } from "./limits.ts";
+import { FILE_LIMIT, formatBytes, GERBER_LIMIT, implausible, PLAUSIBLE } from "./limits.ts";
 import { parseDrcReport } from "./parsers/drc-report.ts";
-import { checkGerberSize, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
+import { checkGerberSize, DRILL_MAP, gerberCommands, identifyLayers, layerExtent, parseLayer, type GerberLayer, type ParsedLayer } from "./parsers/gerber.ts";
 import { parseKicadPcb, type KicadPcb } from "./parsers/kicad-pcb.ts";
 import { isLfsPointer, lfsPointerSize } from "./parsers/lfs.ts";
 import { parseStep, type StepInfo } from "./parsers/step.ts";
@@ -22,9 +22,10 @@ import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
 import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./project.ts";
 import type { Wiring } from "./wiring/types.ts";
-import { MAX_INPUT_BYTES } from "./limits.ts";
+import { append } from "./wiring/diagnose.ts";
 import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
+import { baseName, extension as ext } from "./rules/result.ts";
 
 export interface GerberSet {
   /** The zip's path, or the folder of loose gerbers followed by "/". */
@@ -136,27 +137,36 @@ export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"]
 /** A stage's own notes, and the questions every reader asks of a file before parsing it. */
 function notesOf(setAside: () => readonly SetAside[]) {
   const notes: Notes = { unreadable: [], ignored: [], lfsPointers: [] };
-  return {
-    notes,
-    /** True (and noted) when the file lies in a library or backup folder. */
-    aside(path: string, area: FileArea): boolean {
-      if (!setAsideOf(path, setAside())) return false;
-      notes.ignored.push({ path, area });
-      return true;
-    },
-    /** Git LFS pointers are noted and skipped by every parser. */
-    lfs(file: ProjectFile): boolean {
-      if (!isLfsPointer(file.bytes)) return false;
-      notes.lfsPointers.push({ path: file.path, size: lfsPointerSize(file.bytes) });
-      return true;
-    },
-    fail(path: string, area: FileArea, error: unknown): void {
-      notes.unreadable.push({ path, area, message: `${path} cannot be read: ${errorClause(error)}.` });
-    },
+  /** True (and noted) when the file lies in a library or backup folder. */
+  const aside = (path: string, area: FileArea): boolean => {
+    if (!setAsideOf(path, setAside())) return false;
+    notes.ignored.push({ path, area });
+    return true;
   };
+  /** Git LFS pointers are noted and skipped by every parser. */
+  const lfs = (file: ProjectFile): boolean => {
+    if (!isLfsPointer(file.bytes)) return false;
+    notes.lfsPointers.push({ path: file.path, size: lfsPointerSize(file.bytes) });
+    return true;
+  };
+  const fail = (path: string, area: FileArea, error: unknown): void => {
+    notes.unreadable.push({ path, area, message: `${path} cannot be read: ${errorClause(error)}.` });
+  };
+  /** Each of `files` with one of the extensions `kinds`, neither an LFS pointer nor (but for firmware) set aside, to `read`. */
+  const each = (files: readonly ProjectFile[], area: FileArea, kinds: readonly string[], read: (file: ProjectFile, kind: string) => void): Notes => {
+    for (const file of files) {
+      const kind = ext(file.path);
+      if (!kinds.includes(kind) || (area !== "firmware" && aside(file.path, area)) || lfs(file)) continue;
+      try {
+        read(file, kind);
+      } catch (error) {
+        fail(file.path, area, error);
+      }
+    }
+    return notes;
+  };
+  return { notes, aside, lfs, fail, each };
 }
-
-const ext = (path: string) => (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
 
 /** Files a zip inside the project may hold that the readers use: boards, gerbers, models, other zips, DRC reports. */
 const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt)$/i;
@@ -164,8 +174,6 @@ const PROJECT_ENTRY = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip|rpt
 const ARCHIVE_SIGN = /\.(kicad_pcb|kicad_pro|kicad_sch|step|stp|stl|3mf|zip)$/i;
 /** Files never unpacked from a zip inside the project: pictures, documents, videos, CAD sources the check cannot read. */
 const NEVER_READ = /\.(pdf|png|jpe?g|gif|bmp|webp|svg|mp4|mov|avi|docx?|xlsx?|pptx?|odt|wrl|f3d|f3z|blend|exe|dll)$/i;
-/** A drill map (a picture of the holes, not a drill file): kept in its set so the report can say it is only a map. */
-const DRILL_MAP = /drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i;
 /** Zips inside zips are opened this deep: a zip in the repository is level 1, a zip inside it level 2. */
 const ZIP_DEPTH = 2;
 
@@ -188,10 +196,7 @@ export function openZips(project: Project, zips: readonly ProjectFile[] = projec
   for (let next = queue.shift(); next; next = queue.shift()) {
     const file = next;
     if (aside(file.path, "gerbers") || lfs(file)) continue;
-    const limit = (name: string) =>
-      GERBER_NAME.test(name)
-        ? { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" }
-        : { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
+    const limit = (name: string) => (GERBER_NAME.test(name) ? GERBER_LIMIT : FILE_LIMIT);
     const zip = readZip(file.bytes, file.path, project.budget, limit, (name) => (!NEVER_READ.test(name) || DRILL_MAP.test(name)) && !isJunkPath(name));
     for (const problem of zip.problems) notes.unreadable.push({ path: file.path, area: "gerbers", message: problem });
     const entries = zip.entries.map((entry) => ({ path: normalisePath(entry.name).path, bytes: entry.bytes })).filter((entry) => entry.path !== "");
@@ -234,10 +239,7 @@ export function readGerberSets(opened: OpenedProject): GerberStage {
   const loose = new Map<string, ProjectFile[]>();
   for (const file of opened.project.files) {
     if (!GERBER_NAME.test(file.path) || aside(file.path, "gerbers")) continue;
-    const folder = parentOf(file.path);
-    const list = loose.get(folder);
-    if (list) list.push(file);
-    else loose.set(folder, [file]);
+    append(loose, parentOf(file.path), file);
   }
   for (const [folder, files] of loose) {
     // Gerbers at the top of a zip that was opened into the project are that zip's set, named as any zip's; in a
@@ -286,7 +288,7 @@ function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null 
     const listed = Array.isArray(job.FilesAttributes) ? job.FilesAttributes : [];
     const stated = job.GeneralSpecs?.LayerNumber;
     const copper = listed.filter((entry) => typeof entry.FileFunction === "string" && /^Copper,/i.test(entry.FileFunction)).length;
-    const names = new Set(files.map((entry) => (entry.path.split("/").pop() ?? entry.path).toLowerCase()));
+    const names = new Set(files.map((entry) => baseName(entry.path).toLowerCase()));
     // Only the layers the board cannot be made without: a paste or silkscreen file left out is no problem.
     const absent = listed
       .filter((entry) => typeof entry.FileFunction === "string" && /^(Copper|Profile),/i.test(entry.FileFunction))
@@ -404,48 +406,32 @@ export function readBoard(opened: OpenedProject): BoardStage {
 
 /** The stages below read each file on its own: given `files`, only those (the files `addFiles` adds). */
 export function readCaseParts(opened: OpenedProject, files = opened.project.files): CaseStage {
-  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
   const stls: CaseStage["stls"] = [];
-  for (const file of files) {
-    if (ext(file.path) !== "stl" || aside(file.path, "case") || lfs(file)) continue;
-    try {
-      stls.push({ path: file.path, info: parseStl(file.bytes) });
-    } catch (error) {
-      fail(file.path, "case", error);
-    }
-  }
+  const notes = notesOf(() => opened.setAside).each(files, "case", ["stl"], (file) => stls.push({ path: file.path, info: parseStl(file.bytes) }));
   return { stls, ...notes };
 }
 
 export function readCad(opened: OpenedProject, files = opened.project.files): CadStage {
-  const { notes, aside, lfs, fail } = notesOf(() => opened.setAside);
-  const stage: CadStage = { steps: [], threeMfs: [], ...notes };
-  for (const file of files) {
-    const kind = ext(file.path);
-    if (!["step", "stp", "3mf"].includes(kind) || aside(file.path, "cad") || lfs(file)) continue;
-    try {
-      if (kind === "3mf") {
-        const info = parseThreeMf(file.bytes, file.path, opened.project.budget);
-        stage.threeMfs.push({ path: file.path, info });
-        // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
-        for (const message of info.problems) notes.unreadable.push({ path: file.path, area: "cad", message });
-      } else stage.steps.push({ path: file.path, info: parseStep(file.bytes) });
-    } catch (error) {
-      fail(file.path, "cad", error);
-    }
-  }
-  return stage;
+  const steps: CadStage["steps"] = [];
+  const threeMfs: CadStage["threeMfs"] = [];
+  const { notes, each } = notesOf(() => opened.setAside);
+  each(files, "cad", ["step", "stp", "3mf"], (file, kind) => {
+    if (kind !== "3mf") return void steps.push({ path: file.path, info: parseStep(file.bytes) });
+    const info = parseThreeMf(file.bytes, file.path, opened.project.budget);
+    threeMfs.push({ path: file.path, info });
+    // What the model could not place or read (fan-out, missing objects, broken XML) is reported with the CAD.
+    for (const message of info.problems) notes.unreadable.push({ path: file.path, area: "cad", message });
+  });
+  return { steps, threeMfs, ...notes };
 }
 
 export function readFirmware(opened: OpenedProject, files = opened.project.files): FirmwareStage {
-  const { notes, lfs, fail } = notesOf(() => opened.setAside);
   const uf2s: FirmwareStage["uf2s"] = [];
-  for (const file of files) {
-    if (ext(file.path) !== "uf2" || lfs(file)) continue;
+  const notes = notesOf(() => opened.setAside).each(files, "firmware", ["uf2"], (file) => {
     const info = parseUf2(file.bytes);
-    if (info.blocks === 0) fail(file.path, "firmware", new Error("it holds no UF2 blocks (wrong magic numbers)"));
-    else uf2s.push({ path: file.path, info });
-  }
+    if (info.blocks === 0) throw new Error("it holds no UF2 blocks (wrong magic numbers)");
+    uf2s.push({ path: file.path, info });
+  });
   return { uf2s, ...notes };
 }
 
@@ -455,7 +441,7 @@ export function readDrcReports(opened: OpenedProject, files = opened.project.fil
   for (const file of files) {
     const name = file.path.toLowerCase();
     const kind = ext(name);
-    if (!(kind === "rpt" || (kind === "json" && /drc/.test(name.split("/").pop() ?? "")))) continue;
+    if (!(kind === "rpt" || (kind === "json" && /drc/.test(baseName(name))))) continue;
     // Refused by its size before it is decoded: each line of a report becomes an object.
     if (file.bytes.length > inputLimits.drcReportBytes) {
       fail(file.path, "drc", new Error(implausible("a DRC report", formatBytes(file.bytes.length), formatBytes(inputLimits.drcReportBytes))));
@@ -501,7 +487,7 @@ export function drawableGerbers(analysis: Pick<ProjectModel, "gerberSets" | "unr
     const file = files.get(layer.path);
     const parsed = set.parsed.get(layer.path) ?? (file ? parseOrWhy(file) : null);
     const tree = typeof parsed === "string" ? null : parsed;
-    const filename = layer.path.slice(layer.path.lastIndexOf("/") + 1);
+    const filename = baseName(layer.path);
     if (!tree) {
       gerbers.skipped.push(filename);
       continue;

@@ -37,23 +37,15 @@ export function classifyFootprint(footprint: PcbFootprint): ClassifiedPart {
   const name = `${footprint.lib} ${footprint.value}`;
   if (footprint.pads.length === 0) return { kind: "artwork", footprint };
   if (ENCODER.test(name)) return { kind: "encoder", footprint };
-  if (CONTROLLER.test(name) && footprint.pads.length >= 10) {
-    return { kind: "controller", footprint, chip: chipIn(name) };
-  }
+  if (CONTROLLER.test(name) && footprint.pads.length >= 10) return { kind: "controller", footprint, chip: chipIn(name) };
   // A footprint with a switch's plated holes and an LED's pads together stays a switch (one key, with its light).
   const platedHoles = footprint.pads.some((pad) => pad.kind === "thru_hole");
   if ((LED_CHIP.test(footprint.name) || LED_CHIP.test(footprint.value)) && !platedHoles) return { kind: "led", footprint, ledPackage: ledPackage(footprint) };
   if (SWITCH.test(footprint.name) || SWITCH.test(footprint.value)) return { kind: "switch", footprint };
   if (OLED.test(name) || (DISPLAY.test(name) && footprint.pads.filter((pad) => pad.kind !== "np_thru_hole").length === 4)) return { kind: "oled", footprint };
-  if (LED.test(footprint.name) || /SK6812|WS2812|neopixel/i.test(footprint.value)) {
-    return { kind: "led", footprint, ledPackage: ledPackage(footprint) };
-  }
-  if (DIODE.test(footprint.name) || /1N4148/i.test(footprint.value)) {
-    return { kind: "diode", footprint, throughHole: footprint.pads.some((pad) => pad.kind === "thru_hole") };
-  }
-  if (MOUNTING.test(footprint.name) || footprint.pads.every((pad) => pad.kind === "np_thru_hole")) {
-    return { kind: "mounting", footprint };
-  }
+  if (LED.test(footprint.name) || LED_CHIP.test(footprint.value)) return { kind: "led", footprint, ledPackage: ledPackage(footprint) };
+  if (DIODE.test(footprint.name) || /1N4148/i.test(footprint.value)) return { kind: "diode", footprint, throughHole: platedHoles };
+  if (MOUNTING.test(footprint.name) || footprint.pads.every((pad) => pad.kind === "np_thru_hole")) return { kind: "mounting", footprint };
   return { kind: "other", footprint };
 }
 

@@ -21,6 +21,9 @@ import type { Analysis } from "./analyse.ts";
 import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
+import { baseName } from "./rules/result.ts";
+import { parentOf } from "./select.ts";
+import { append } from "./wiring/diagnose.ts";
 
 export interface FirmwareCandidate {
   kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
@@ -60,7 +63,7 @@ export interface NotFirmware {
   why: string;
 }
 
-/** Python files are read up to this many bytes: a keyboard program is a few kilobytes. */
+/** Firmware sources are read up to this many bytes (a keyboard program or keymap is a few kilobytes); a larger one is not read for pins. */
 export const MAX_SOURCE_BYTES = 256 * 1024;
 
 /** Folders that hold other people's code: a vendored library or a downloaded firmware tree, never the pad's program. */
@@ -87,9 +90,10 @@ const decoder = new TextDecoder("utf-8");
 const cache = new WeakMap<FirmwareInput, { found: FirmwareCandidate[]; rejected: NotFirmware[] }>();
 
 const lower = (value: string) => value.toLowerCase();
-const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-const folderOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 const inProduction = (path: string) => lower(path).startsWith(`${lower(submissionNames.production)}/`);
+/** A candidate; it lies in production/ when its main file does. */
+const candidate = (kind: FirmwareCandidate["kind"], path: string, why: string, files: string[], complete: boolean, runsAs: string | null = null) =>
+  ({ kind, path, why, files, inProduction: inProduction(files[0] ?? path), complete, runsAs }) satisfies FirmwareCandidate;
 
 /** The name CircuitPython runs this file under, or null: the run files compare without letter case (FAT). */
 export function circuitPythonRunName(path: string): string | null {
@@ -126,11 +130,11 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
         .some((segment) => LIBRARY_SEGMENT.test(segment)),
   );
   // KMK's library is the folder holding kmk_keyboard.py (a copied `kmk/`), whatever it is called.
-  const libraries = files.filter((file) => lower(baseName(file.path)) === "kmk_keyboard.py").map((file) => `${folderOf(file.path)}/`);
+  const libraries = files.filter((file) => lower(baseName(file.path)) === "kmk_keyboard.py").map((file) => `${parentOf(file.path)}/`);
   // A whole copy of the kmk_firmware repository (under any name) holds kmk/ beside its own boards/, docs/ and
   // tests/: every file in it is KMK's, none the pad's program.
   for (const library of [...libraries]) {
-    const checkout = folderOf(library.slice(0, -1));
+    const checkout = parentOf(library.slice(0, -1));
     if (checkout === "") continue;
     const beside = new Set(files.filter((file) => file.path.startsWith(`${checkout}/`)).map((file) => file.path.slice(checkout.length + 1).split("/")[0]));
     if (KMK_CHECKOUT_FOLDERS.filter((folder) => beside.has(folder)).length >= 2) libraries.push(`${checkout}/`);
@@ -149,7 +153,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   const rejected: NotFirmware[] = [];
   const python = own.filter((file) => /\.py$/i.test(file.path));
   const pythonByFolder = new Map<string, string[]>();
-  for (const file of python) pythonByFolder.set(folderOf(file.path), [...(pythonByFolder.get(folderOf(file.path)) ?? []), file.path]);
+  for (const file of python) append(pythonByFolder, parentOf(file.path), file.path);
   const boot = new Set<string>(circuitPythonBootFiles);
   for (const file of python) {
     const name = lower(baseName(file.path));
@@ -166,46 +170,23 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
     const starts = kmk ? STARTS_KEYBOARD.test(source) : true;
     // A KMK module that only defines keys or a board class is part of a program, not a program of its own.
     if (kmk && !starts && !circuitPythonRunName(file.path) && importedBySibling(file.path, pythonByFolder, textOf, own)) continue;
-    const runsAs = circuitPythonRunName(file.path);
-    found.push({
-      kind: kmk ? "kmk" : "circuitpython",
-      path: file.path,
-      why: kmk
-        ? `is a KMK program (it imports kmk${starts ? " and starts the keyboard" : ", but never starts the keyboard with keyboard.go()"})`
-        : "is a CircuitPython keyboard program (it imports board and USB HID)",
-      files: [file.path, ...localModules(source, file.path, pythonByFolder)],
-      inProduction: inProduction(file.path),
-      complete: starts,
-      runsAs,
-    });
+    const why = kmk
+      ? `is a KMK program (it imports kmk${starts ? " and starts the keyboard" : ", but never starts the keyboard with keyboard.go()"})`
+      : "is a CircuitPython keyboard program (it imports board and USB HID)";
+    const files = [file.path, ...localModules(source, file.path, pythonByFolder)];
+    found.push(candidate(kmk ? "kmk" : "circuitpython", file.path, why, files, starts, circuitPythonRunName(file.path)));
   }
   found.push(...qmkFolders(own, textOf, rejected));
   for (const file of own.filter((entry) => /\.keymap$/i.test(entry.path))) {
     if (!ZMK_KEYMAP.test(textOf(file.path, file.bytes))) continue;
-    const folder = folderOf(file.path);
-    const siblings = own.filter((entry) => folderOf(entry.path) === folder && /\.(conf|overlay|dtsi)$/i.test(entry.path)).map((entry) => entry.path);
-    found.push({
-      kind: "zmk",
-      path: file.path,
-      why: 'is a ZMK keymap (compatible = "zmk,keymap")',
-      files: [file.path, ...siblings],
-      inProduction: inProduction(file.path),
-      complete: true,
-      runsAs: null,
-    });
+    const folder = parentOf(file.path);
+    const siblings = own.filter((entry) => parentOf(entry.path) === folder && /\.(conf|overlay|dtsi)$/i.test(entry.path)).map((entry) => entry.path);
+    found.push(candidate("zmk", file.path, 'is a ZMK keymap (compatible = "zmk,keymap")', [file.path, ...siblings], true));
   }
   for (const uf2 of analysis.uf2s) {
     if (uf2.info.blocks >= thresholds.runtimeUf2Blocks) continue;
     const family = uf2FamilyName(uf2.info.familyId) ?? uf2.info.familyId ?? "no family id";
-    found.push({
-      kind: "uf2",
-      path: uf2.path,
-      why: `is a compiled firmware image (${family}, ${uf2.info.blocks} blocks)`,
-      files: [uf2.path],
-      inProduction: inProduction(uf2.path),
-      complete: true,
-      runsAs: null,
-    });
+    found.push(candidate("uf2", uf2.path, `is a compiled firmware image (${family}, ${uf2.info.blocks} blocks)`, [uf2.path], true));
   }
   const rank = (candidate: FirmwareCandidate) =>
     (candidate.inProduction ? 0 : 4) + (candidate.complete ? 0 : 2) + (candidate.kind === "uf2" || candidate.runsAs !== null ? 0 : 1);
@@ -223,7 +204,7 @@ function importedBySibling(
   files: readonly { path: string; bytes: Uint8Array }[],
 ): boolean {
   const module = baseName(path).replace(/\.py$/i, "");
-  return (byFolder.get(folderOf(path)) ?? []).some((other) => {
+  return (byFolder.get(parentOf(path)) ?? []).some((other) => {
     if (other === path) return false;
     const file = files.find((entry) => entry.path === other);
     return file ? importsOf(textOf(other, file.bytes)).includes(module) : false;
@@ -236,7 +217,7 @@ function importsOf(source: string): string[] {
 
 /** The project's own modules beside `path` that it imports (`kb.py` for `from kb import KMKKeyboard`). */
 function localModules(source: string, path: string, byFolder: Map<string, string[]>): string[] {
-  const siblings = byFolder.get(folderOf(path)) ?? [];
+  const siblings = byFolder.get(parentOf(path)) ?? [];
   const imported = new Set(importsOf(source));
   return siblings.filter((other) => other !== path && imported.has(baseName(other).replace(/\.py$/i, "")));
 }
@@ -264,25 +245,18 @@ function qmkFolders(
   const candidates: FirmwareCandidate[] = [];
   const claimed = new Set<string>();
   for (const keyboard of keyboards) {
-    const folder = folderOf(keyboard.path);
+    const folder = parentOf(keyboard.path);
     const prefix = folder === "" ? keymapsFolder.slice(1) : `${folder}${keymapsFolder}`;
     // keymaps/<name>/keymap.c: exactly one folder between keymaps/ and the file.
     const mine = keymaps.filter((file) => lower(file.path).startsWith(lower(prefix)) && file.path.slice(prefix.length).split("/").length === 2);
     for (const file of mine) claimed.add(file.path);
     const names = mine.map((file) => file.path.slice(prefix.length).split("/")[0] ?? "");
     const shown = names.length === 0 ? "" : names.includes(qmkCommonKeymaps[0]) ? qmkCommonKeymaps[0] : (names[0] ?? "");
-    candidates.push({
-      kind: "qmk-folder",
-      path: folder,
-      why:
-        mine.length > 0
-          ? `is a QMK keyboard folder (${baseName(keyboard.path)} and ${plural(mine.length, "keymap")}, "${shown}" among them)`
-          : `has a QMK ${baseName(keyboard.path)} but no keymaps/<name>/keymap.c or keymap.json`,
-      files: [keyboard.path, ...mine.map((file) => file.path)],
-      inProduction: inProduction(keyboard.path),
-      complete: mine.length > 0,
-      runsAs: null,
-    });
+    const why =
+      mine.length > 0
+        ? `is a QMK keyboard folder (${baseName(keyboard.path)} and ${plural(mine.length, "keymap")}, "${shown}" among them)`
+        : `has a QMK ${baseName(keyboard.path)} but no keymaps/<name>/keymap.c or keymap.json`;
+    candidates.push(candidate("qmk-folder", folder, why, [keyboard.path, ...mine.map((file) => file.path)], mine.length > 0));
   }
   for (const file of keymaps.filter((entry) => !claimed.has(entry.path))) {
     const isQmk = /\.json$/i.test(file.path) ? /"layers"\s*:/.test(textOf(file.path, file.bytes)) : QMK_KEYMAP_C.test(textOf(file.path, file.bytes));
@@ -290,15 +264,8 @@ function qmkFolders(
       rejected.push({ path: file.path, why: "is not a QMK keymap (no QMK_KEYBOARD_H, no keymaps[][] table)" });
       continue;
     }
-    candidates.push({
-      kind: "qmk-folder",
-      path: folderOf(file.path),
-      why: `has a QMK keymap (${baseName(file.path)}) but no ${qmkKeyboardFiles.description[0]} describing the keyboard`,
-      files: [file.path],
-      inProduction: inProduction(file.path),
-      complete: false,
-      runsAs: null,
-    });
+    const why = `has a QMK keymap (${baseName(file.path)}) but no ${qmkKeyboardFiles.description[0]} describing the keyboard`;
+    candidates.push(candidate("qmk-folder", parentOf(file.path), why, [file.path], false));
   }
   return candidates;
 }

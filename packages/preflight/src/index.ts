@@ -4,7 +4,7 @@
  */
 import type { ProjectModel } from "./analyse.ts";
 import { errorClause } from "@hackpad/programme/errors";
-import { ruleDocs } from "./docs-links.ts";
+import { ruleResult } from "./rules/result.ts";
 import { RULE_ORDER } from "./rule-order.ts";
 import { isNotProject } from "./not-project.ts";
 import { READ_SHARE, readProject } from "./read.ts";
@@ -106,6 +106,7 @@ export function measure(analysis: ProjectModel): Measurements {
 
 /** A measurement that is not a finite number, as the report words would print it. */
 const NON_FINITE = /(?<![A-Za-z])-?(?:Infinity|NaN)(?= mm| ×)/;
+const NOT_FINITE_SKIP = "This rule could not be checked: the files hold coordinates too large to measure (not finite numbers).";
 
 /**
  * Runs every rule on a project's model: the check's second half, after `readProject` (read.ts). `onProgress`
@@ -129,18 +130,9 @@ export function checkProject(analysis: ProjectModel, options: Pick<PreflightOpti
     try {
       const result = RULES[id](analysis);
       // The parsers refuse non-finite geometry; this is the net under them: no verdict from "Infinity mm".
-      if (NON_FINITE.test(JSON.stringify([result.message, result.details ?? []]))) {
-        return {
-          id,
-          status: "skip",
-          message: "This rule could not be checked: the files hold coordinates too large to measure (not finite numbers).",
-          files: result.files,
-          docs: ruleDocs[id],
-        } satisfies RuleResult;
-      }
-      return result;
+      return NON_FINITE.test(JSON.stringify([result.message, result.details ?? []])) ? ruleResult(id, "skip", NOT_FINITE_SKIP, result.files) : result;
     } catch (error) {
-      return { id, status: "skip", message: `This rule could not be checked: ${errorClause(error)}.`, files: [], docs: ruleDocs[id] } satisfies RuleResult;
+      return ruleResult(id, "skip", `This rule could not be checked: ${errorClause(error)}.`, []);
     }
   });
   options.onProgress?.({ stage: "done", label: "Done", fraction: 1 });

@@ -43,6 +43,10 @@ export const PLAUSIBLE = {
   gerberCommandBytes: 64 * 1024,
 } as const;
 
+/** The limits on one file unpacked from a zip (parsers/zip.ts EntryLimit): any file of a project, and a gerber. */
+export const FILE_LIMIT = { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" };
+export const GERBER_LIMIT = { bytes: PLAUSIBLE.gerberBytes, what: "a macropad's gerber or drill file" };
+
 /** "pcb/x.kicad_pcb is 150 MB; a macropad's board is never that big (the check reads up to 64 MB)." */
 export function implausible(what: string, amount: string, limit: string): string {
   return `${amount}; ${what} is never that big (the check reads up to ${limit}), so it was not read`;

@@ -2,7 +2,7 @@
  * Turns the input (a folder's files, or one `.zip`) into the project's file list: paths normalised, one shared
  * top folder stripped, macOS junk dropped, size and count caps applied. Problems become notes, never throws.
  */
-import { formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "./limits.ts";
+import { FILE_LIMIT, formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYTES } from "./limits.ts";
 import { looksLikeZip, readZip, type UnzipBudget } from "./parsers/zip.ts";
 import type { InputFile } from "./types.ts";
 import { refusalWords, singleFileRefusal } from "./refusal.ts";
@@ -95,7 +95,7 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
       return { files: [], topFolder: null, notes: [note], unreadable: note, advice: refusalWords.tooLargeAdvice, budget };
     }
     // A file inside the zip has the same limit as a file dropped on its own.
-    const zip = readZip(single.bytes, single.path, budget, { bytes: MAX_INPUT_BYTES, what: "one file of a macropad project" });
+    const zip = readZip(single.bytes, single.path, budget, FILE_LIMIT);
     notes.push(...zip.problems);
     if (zip.unreadable) return { files: [], topFolder: null, notes, unreadable: zip.problems[0] ?? `${single.path} cannot be read.`, budget };
     raw = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));

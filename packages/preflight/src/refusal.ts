@@ -4,7 +4,7 @@
  * models: a markdown editor that happens to be called Hackpad). The words are here once; the CLI, the /check
  * page and the Markdown copy show `Report.unreadable` or `Report.notProject` with `Report.advice`.
  */
-import { ruleDocs } from "./docs-links.ts";
+import { ruleResult } from "./rules/result.ts";
 export { refusalWords } from "./report/refusal-words.ts";
 import type { PreflightRuleId, RuleResult } from "./types.ts";
 
@@ -24,9 +24,5 @@ export function singleFileRefusal(path: string): string | null {
 
 /** Every rule "not checked", one message; structure keeps what the input's reading noted (a refused zip entry). */
 export function skippedRules(order: readonly PreflightRuleId[], message: string, notes: readonly string[]): RuleResult[] {
-  return order.map((id) => {
-    const rule: RuleResult = { id, status: "skip", message, files: [], docs: ruleDocs[id] };
-    if (id === "structure" && notes.length > 0) rule.details = [...notes];
-    return rule;
-  });
+  return order.map((id) => ruleResult(id, "skip", message, [], { details: id === "structure" ? notes : [] }));
 }

@@ -5,6 +5,7 @@
  * leave them out and the report says what was left out. Paths only: nothing here reads a file's bytes.
  */
 import { submissionNames } from "@hackpad/programme/submission";
+import { append } from "./wiring/diagnose.ts";
 
 /** Why a folder is not the project's: "a library", "KiCad's backups". */
 export interface SetAside {
@@ -40,10 +41,7 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
   const folders = new Set<string>();
   const filesIn = new Map<string, string[]>();
   for (const path of paths) {
-    const parent = parentOf(path);
-    const list = filesIn.get(parent);
-    if (list) list.push(path);
-    else filesIn.set(parent, [path]);
+    append(filesIn, parentOf(path), path);
     const parts = path.split("/");
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join("/"));
   }

@@ -8,7 +8,7 @@ import { identifyLayers as identifyByName } from "@tracespace/identify-layers";
 import { createParser, type GerberTree } from "@tracespace/parser";
 import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
 import { addArc, addPoint, emptyBox, isEmptyBox, isFiniteBox, type Box } from "../geometry.ts";
-import { formatBytes, implausible, PLAUSIBLE } from "../limits.ts";
+import { formatBytes, GERBER_LIMIT, implausible, PLAUSIBLE } from "../limits.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
 
@@ -25,6 +25,8 @@ export interface GerberLayer {
 }
 
 const decoder = new TextDecoder("utf-8");
+/** A drill map (a picture of the holes, not a drill file): kept in its set so the report can say it is only a map. */
+export const DRILL_MAP = /drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i;
 
 /** Reads the head of a file as text (Gerber and Excellon attributes sit in the first few kB). */
 export function headText(bytes: Uint8Array): string {
@@ -52,7 +54,7 @@ export function identifyLayers(files: readonly { path: string; bytes: Uint8Array
     const guess = byName[file.path] ?? { type: null, side: null };
     const layer: GerberLayer = { path: file.path, kind: "other", side: null, plating: null, by: "name", excellon };
     if (/\.gbrjob$/i.test(base)) return { ...layer, kind: "job" };
-    if (/drl_map|drill_map|-map\.(ps|pdf|gbr|svg|dxf)$/i.test(base) || (fn !== null && /^Drillmap/i.test(fn))) {
+    if (DRILL_MAP.test(base) || (fn !== null && /^Drillmap/i.test(fn))) {
       return { ...layer, kind: "drillmap", by: fn ? "x2" : "name" };
     }
     if (fn !== null) return { ...layer, ...fromFunction(fn), by: "x2" };
@@ -101,9 +103,7 @@ function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"
  * many times the text, so these are checked on the bytes, before decoding.
  */
 export function checkGerberSize(bytes: Uint8Array): string | null {
-  if (bytes.length > PLAUSIBLE.gerberBytes) {
-    return implausible("a macropad's gerber or drill file", `it is ${formatBytes(bytes.length)}`, formatBytes(PLAUSIBLE.gerberBytes));
-  }
+  if (bytes.length > GERBER_LIMIT.bytes) return implausible(GERBER_LIMIT.what, `it is ${formatBytes(bytes.length)}`, formatBytes(GERBER_LIMIT.bytes));
   let run = 0;
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i];

@@ -4,7 +4,7 @@
  * guide's example instead of from the board is the common reason a finished pad types nothing.
  */
 import type { Analysis } from "../analyse.ts";
-import { findFirmware } from "../firmware-files.ts";
+import { findFirmware, MAX_SOURCE_BYTES } from "../firmware-files.ts";
 import { readPrograms } from "../firmware-program.ts";
 import { compareFirmware, wiringSummary, type Finding } from "../wiring/compare.ts";
 import { readKmkProgram, readQmk, type FirmwarePins } from "../wiring/firmware-read.ts";
@@ -14,8 +14,6 @@ import type { RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
 
 const text = new TextDecoder("utf-8");
-/** Larger than any keymap: a file this big is not one to read as firmware settings. */
-const MAX_FIRMWARE_TEXT = 256 * 1024;
 
 /**
  * Every firmware the project holds, read, as the project's one firmware chooser (firmware-files.ts) finds them:
@@ -27,7 +25,7 @@ export function readFirmwarePins(analysis: Analysis): { firmware: FirmwarePins[]
   const { tokens } = readPrograms(analysis);
   const read = (path: string) => {
     const file = byPath.get(path);
-    return file && file.bytes.length > 0 && file.bytes.length <= MAX_FIRMWARE_TEXT
+    return file && file.bytes.length > 0 && file.bytes.length <= MAX_SOURCE_BYTES
       ? { file: path, text: text.decode(file.bytes), tokens: tokens.get(path) }
       : null;
   };

@@ -5,6 +5,7 @@
 import { controller } from "@hackpad/programme/controller";
 import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
+import { append } from "./diagnose.ts";
 import { listWords as list } from "../report/words.ts";
 
 export interface Finding {
@@ -28,20 +29,19 @@ export function writePin(kind: FirmwarePins["kind"], pin: XiaoPin): string {
 /** What the board connects to a pin, in words ("SW2", "row 1 of the matrix", "SW10's A"), or null for nothing. */
 function usesOf(wiring: Wiring): Map<XiaoPin, string[]> {
   const uses = new Map<XiaoPin, string[]>();
-  const add = (pin: XiaoPin, what: string) => uses.set(pin, [...(uses.get(pin) ?? []), what]);
-  for (const key of wiring.keys) if (key.connection.kind === "direct") add(key.connection.pin, key.ref);
-  wiring.rows.forEach((pin, index) => add(pin, `row ${index} of the key matrix`));
-  wiring.cols.forEach((pin, index) => add(pin, `column ${index} of the key matrix`));
+  for (const key of wiring.keys) if (key.connection.kind === "direct") append(uses, key.connection.pin, key.ref);
+  wiring.rows.forEach((pin, index) => append(uses, pin, `row ${index} of the key matrix`));
+  wiring.cols.forEach((pin, index) => append(uses, pin, `column ${index} of the key matrix`));
   for (const encoder of wiring.encoders) {
-    add(encoder.a, `${encoder.ref}'s A`);
-    add(encoder.b, `${encoder.ref}'s B`);
-    if (encoder.push?.kind === "direct") add(encoder.push.pin, `${encoder.ref}'s push switch`);
+    append(uses, encoder.a, `${encoder.ref}'s A`);
+    append(uses, encoder.b, `${encoder.ref}'s B`);
+    if (encoder.push?.kind === "direct") append(uses, encoder.push.pin, `${encoder.ref}'s push switch`);
   }
   if (wiring.oled) {
-    add(wiring.oled.sda, `${wiring.oled.ref}'s SDA`);
-    add(wiring.oled.scl, `${wiring.oled.ref}'s SCL`);
+    append(uses, wiring.oled.sda, `${wiring.oled.ref}'s SDA`);
+    append(uses, wiring.oled.scl, `${wiring.oled.ref}'s SCL`);
   }
-  if (wiring.leds) add(wiring.leds.dataPin, `the data in of ${wiring.leds.chain[0] ?? "the LEDs"}`);
+  if (wiring.leds) append(uses, wiring.leds.dataPin, `the data in of ${wiring.leds.chain[0] ?? "the LEDs"}`);
   return uses;
 }
 
@@ -77,10 +77,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
 
   // Names the firmware does not know stop it at that line.
   const byLine = new Map<string, PinRef[]>();
-  for (const ref of firmware.all.filter((entry) => entry.fault === "unknown")) {
-    const key = `${ref.file ?? firmware.file}\u0000${ref.line}`;
-    byLine.set(key, [...(byLine.get(key) ?? []), ref]);
-  }
+  for (const ref of firmware.all.filter((entry) => entry.fault === "unknown")) append(byLine, `${ref.file ?? firmware.file}\u0000${ref.line}`, ref);
 
   const directKeys = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [{ ref: key.ref, pin: key.connection.pin }] : []));
   const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
@@ -131,7 +128,7 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
       `${firmware.file} reads no key matrix, but the board wires ${matrixKeys.length} keys (${list(matrixKeys.map((key) => key.ref))}) in one: columns ${list(wiring.cols)}, rows ${list(wiring.rows)}, ${wiring.diodeDirection ?? ""}.`,
     );
   } else if (firmware.cols || firmware.rows) {
-    compareMatrix(firmware, wiring, { fail, warn, where, onBoard, suggest, unresolved });
+    compareMatrix();
   }
 
   // Encoders.
@@ -235,97 +232,85 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     names.push({ severity: "fail", text: `${where(first)}: ${lacks}, so this line stops the firmware${fix}.` });
   }
   return [...names.sort((a, b) => a.text.localeCompare(b.text, "en", { numeric: true })), ...findings];
-}
 
-interface Context {
-  fail: (text: string) => void;
-  warn: (text: string) => void;
-  where: (at: { line: number; file?: string | undefined }) => string;
-  /** What the board wires to a pin, as a clause ("on the board D4 is SW2"). */
-  onBoard: (pin: XiaoPin) => string;
-  suggest: (ref: PinRef, pin: XiaoPin | undefined) => void;
-  unresolved: Set<string>;
+  /** The firmware's matrix (columns, rows, diode direction) against the board's. */
+  function compareMatrix(): void {
+    const cols = firmware.cols ?? [];
+    const rows = firmware.rows ?? [];
+    const first = cols[0] ?? rows[0];
+    const firstAt = first ? where(first) : firmware.file;
+    if (matrixKeys.length === 0) {
+      const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
+      // Reading switches straight from pins needs their other side on GND; without such switches there is no advice to give.
+      if (direct.length > 0) {
+        fail(
+          `${firstAt}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
+        );
+      }
+      return;
+    }
+    const fc = [...pinSet(cols)];
+    const swapped = fc.length > 0 && sameSet(fc, wiring.rows) && sameSet([...pinSet(rows)], wiring.cols);
+    const flipped = firmware.diode && wiring.diodeDirection && firmware.diode.value !== wiring.diodeDirection;
+    const keysOn = (pin: XiaoPin, axis: "row" | "col") =>
+      matrixKeys
+        .filter((key) => key.connection.kind === "matrix" && (axis === "row" ? wiring.rows[key.connection.row] : wiring.cols[key.connection.col]) === pin)
+        .map((key) => key.ref);
+    if (swapped) {
+      if (flipped) {
+        warn(
+          `${firstAt}: columns and rows are named the other way round from the board, and so is the diode direction: the keys work, but the keymap lists them by the firmware's rows.`,
+        );
+      } else {
+        fail(
+          `${firstAt}: rows and columns are swapped: the board's columns are ${list(wiring.cols)} and its rows ${list(wiring.rows)} (${wiring.diodeDirection ?? ""}); with them swapped no key is read.`,
+        );
+      }
+      return;
+    }
+    for (const [refs, board, other, axis, name] of [
+      [cols, wiring.cols, wiring.rows, "col", "column"],
+      [rows, wiring.rows, wiring.cols, "row", "row"],
+    ] as const) {
+      const mine = pinSet(refs);
+      const missing = board.filter((pin) => !mine.has(pin));
+      // GPxx names that, read as GPIOs, are exactly the board's lines of this kind: each keeps its place.
+      const meanings = refs.map((ref) => ref.pin ?? ref.meant);
+      const byMeaning = meanings.every((pin): pin is XiaoPin => pin !== undefined) && sameSet(meanings, board);
+      refs.forEach((ref, index) => {
+        if (!ref.pin) {
+          suggest(ref, byMeaning ? ref.meant : board[index]);
+          if (ref.fault === "offboard") fail(`${where(ref)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
+          return;
+        }
+        if (board.includes(ref.pin)) return;
+        if (other.includes(ref.pin)) fail(`${where(ref)}: ${ref.text} is a ${name === "row" ? "column" : "row"} on the board, not a ${name}.`);
+        else fail(`${where(ref)}: ${ref.text} is used as a ${name}, but ${onBoard(ref.pin)}.`);
+      });
+      for (const pin of missing) {
+        if (refs.some((ref) => !ref.pin && ref.fault === "unknown") || unresolved.has(axis === "col" ? "cols" : "rows")) continue;
+        const start = refs[0];
+        fail(
+          `The board's ${name} on ${pin} (${list(keysOn(pin, axis))}) is never read${start ? `: add ${writePin(kind, pin)} to the ${name}s in ${where(start)}` : ` by ${firmware.file}`}.`,
+        );
+      }
+    }
+    if (wiring.diodeDirection) {
+      const diodeWords = `the board's diodes conduct from ${wiring.diodeDirection === "COL2ROW" ? "column to row (cathodes towards the rows)" : "row to column (cathodes towards the columns)"}`;
+      const value = kind === "kmk" ? `DiodeOrientation.${wiring.diodeDirection}` : `"${wiring.diodeDirection}"`;
+      if (!firmware.diode) {
+        warn(`${firmware.file} does not say the diode direction: ${diodeWords}, so set it to ${value}.`);
+      } else if (flipped) {
+        fail(`${where(firmware.diode)}: the diode direction is ${firmware.diode.value}, but ${diodeWords}: write ${value}, or no key is read.`);
+      }
+    }
+  }
 }
 
 /** The same pins, whatever their order. */
 function sameSet(a: readonly XiaoPin[], b: readonly XiaoPin[]): boolean {
   const set = new Set(a);
   return set.size === a.length && a.length === b.length && b.every((pin) => set.has(pin));
-}
-
-function compareMatrix(firmware: FirmwarePins, wiring: Wiring, context: Context): void {
-  const { fail, warn, where, onBoard, suggest, unresolved } = context;
-  const kind = firmware.kind;
-  const cols = firmware.cols ?? [];
-  const rows = firmware.rows ?? [];
-  const matrixKeys = wiring.keys.filter((key) => key.connection.kind === "matrix");
-  const first = cols[0] ?? rows[0];
-  const firstAt = first ? where(first) : firmware.file;
-  if (matrixKeys.length === 0) {
-    const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
-    // Reading switches straight from pins needs their other side on GND; without such switches there is no advice to give.
-    if (direct.length > 0) {
-      fail(
-        `${firstAt}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
-      );
-    }
-    return;
-  }
-  const fc = [...pinSet(cols)];
-  const swapped = fc.length > 0 && sameSet(fc, wiring.rows) && sameSet([...pinSet(rows)], wiring.cols);
-  const flipped = firmware.diode && wiring.diodeDirection && firmware.diode.value !== wiring.diodeDirection;
-  const keysOn = (pin: XiaoPin, axis: "row" | "col") =>
-    matrixKeys
-      .filter((key) => key.connection.kind === "matrix" && (axis === "row" ? wiring.rows[key.connection.row] : wiring.cols[key.connection.col]) === pin)
-      .map((key) => key.ref);
-  if (swapped) {
-    if (flipped) {
-      warn(
-        `${firstAt}: columns and rows are named the other way round from the board, and so is the diode direction: the keys work, but the keymap lists them by the firmware's rows.`,
-      );
-    } else {
-      fail(
-        `${firstAt}: rows and columns are swapped: the board's columns are ${list(wiring.cols)} and its rows ${list(wiring.rows)} (${wiring.diodeDirection ?? ""}); with them swapped no key is read.`,
-      );
-    }
-    return;
-  }
-  for (const [refs, board, other, axis, name] of [
-    [cols, wiring.cols, wiring.rows, "col", "column"],
-    [rows, wiring.rows, wiring.cols, "row", "row"],
-  ] as const) {
-    const mine = pinSet(refs);
-    const missing = board.filter((pin) => !mine.has(pin));
-    // GPxx names that, read as GPIOs, are exactly the board's lines of this kind: each keeps its place.
-    const meanings = refs.map((ref) => ref.pin ?? ref.meant);
-    const byMeaning = meanings.every((pin): pin is XiaoPin => pin !== undefined) && sameSet(meanings, board);
-    refs.forEach((ref, index) => {
-      if (!ref.pin) {
-        suggest(ref, byMeaning ? ref.meant : board[index]);
-        if (ref.fault === "offboard") fail(`${where(ref)}: ${ref.text} is not one of the ${controller.short}'s pins.`);
-        return;
-      }
-      if (board.includes(ref.pin)) return;
-      if (other.includes(ref.pin)) fail(`${where(ref)}: ${ref.text} is a ${name === "row" ? "column" : "row"} on the board, not a ${name}.`);
-      else fail(`${where(ref)}: ${ref.text} is used as a ${name}, but ${onBoard(ref.pin)}.`);
-    });
-    for (const pin of missing) {
-      if (refs.some((ref) => !ref.pin && ref.fault === "unknown") || unresolved.has(axis === "col" ? "cols" : "rows")) continue;
-      const start = refs[0];
-      fail(
-        `The board's ${name} on ${pin} (${list(keysOn(pin, axis))}) is never read${start ? `: add ${writePin(kind, pin)} to the ${name}s in ${where(start)}` : ` by ${firmware.file}`}.`,
-      );
-    }
-  }
-  if (wiring.diodeDirection) {
-    const diodeWords = `the board's diodes conduct from ${wiring.diodeDirection === "COL2ROW" ? "column to row (cathodes towards the rows)" : "row to column (cathodes towards the columns)"}`;
-    const value = kind === "kmk" ? `DiodeOrientation.${wiring.diodeDirection}` : `"${wiring.diodeDirection}"`;
-    if (!firmware.diode) {
-      warn(`${firmware.file} does not say the diode direction: ${diodeWords}, so set it to ${value}.`);
-    } else if (flipped) {
-      fail(`${where(firmware.diode)}: the diode direction is ${firmware.diode.value}, but ${diodeWords}: write ${value}, or no key is read.`);
-    }
-  }
 }
 
 /** The board's wiring in one sentence, for the rule's fix ("SW1 on D4, …; columns D0, D1, D2, rows …"). */

@@ -165,19 +165,21 @@ class PyReader {
     }
     return this.name(token, line);
   }
-  sequence(token: PyToken, close: string, line: number): PyNode {
-    const items: PyNode[] = [];
-    let comma = false;
-    while (this.peek() && !this.isOp(close)) {
-      if (this.peek()?.kind === "newline") break;
-      items.push(this.expr());
-      if (this.isOp(",") || this.isOp(":")) {
-        comma = true;
-        this.i++;
-      } else if (!this.isOp(close)) this.i++;
+  /** Reads items up to and past `close` (or the line's end), each with `item`; true when a "," or ":" parted them. */
+  items(close: string, item: () => void): boolean {
+    let parted = false;
+    while (this.peek() && !this.isOp(close) && this.peek()?.kind !== "newline") {
+      item();
+      if (this.isOp(",") || this.isOp(":")) parted = true;
+      if (!this.isOp(close)) this.i++;
     }
     if (this.isOp(close)) this.i++;
-    if (token.text === "(" && items.length === 1 && !comma) return items[0] ?? { k: "other", line };
+    return parted;
+  }
+  sequence(token: PyToken, close: string, line: number): PyNode {
+    const items: PyNode[] = [];
+    const parted = this.items(close, () => items.push(this.expr()));
+    if (token.text === "(" && items.length === 1 && !parted) return items[0] ?? { k: "other", line };
     return this.trailers({ k: "seq", items, line });
   }
   name(token: PyToken, line: number): PyNode {
@@ -198,8 +200,7 @@ class PyReader {
         if (this.depth >= MAX_NESTING) return { k: "other", line: current.line };
         const call: Extract<PyNode, { k: "call" }> = { k: "call", fn: current.k === "name" ? current.v : "", args: [], kw: new Map(), line: current.line };
         this.depth++;
-        while (this.peek() && !this.isOp(")")) {
-          if (this.peek()?.kind === "newline") break;
+        this.items(")", () => {
           if (this.peek()?.kind === "name" && this.isOp("=", 1)) {
             const key = this.peek()?.text ?? "";
             this.i += 2;
@@ -208,11 +209,8 @@ class PyReader {
             this.i++;
             this.expr();
           } else call.args.push(this.expr());
-          if (this.isOp(",")) this.i++;
-          else if (!this.isOp(")")) this.i++;
-        }
+        });
         this.depth--;
-        if (this.isOp(")")) this.i++;
         this.calls.push(call);
         current = call;
       } else if (this.isOp("[")) {
@@ -241,11 +239,8 @@ function readPython(tokens: readonly PyToken[]): { assignments: { target: string
     const { name: target, next: j } = dotted(tokens, start);
     if (target && tokens[j]?.kind === "op" && tokens[j]?.text === "=") {
       reader.i = j + 1;
-      const value = reader.expr();
-      assignments.push({ target, value, line: first?.line ?? 0 });
-    } else {
-      reader.expr();
-    }
+      assignments.push({ target, value: reader.expr(), line: first?.line ?? 0 });
+    } else reader.expr();
     // Skip what is left of the statement.
     while (reader.i < tokens.length && reader.peek()?.kind !== "newline") {
       if (reader.i === start) reader.i++;
@@ -572,50 +567,32 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
     result.unreadable = `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}), so QMK cannot build it.`;
   }
   if (!config) return result;
+  // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
   const defines = cDefines(config.text);
+  const header = config.file;
   const from = (...names: string[]) => names.map((name) => defines.get(name)).find((entry) => entry !== undefined);
-  const pinsIn = (entry: { value: string; line: number } | undefined) => (entry ? cPins(entry.value, entry.line, config.file) : null);
-  const header = noPins(config.file, "qmk");
-  header.rows = pinsIn(from("MATRIX_ROW_PINS"));
-  header.cols = pinsIn(from("MATRIX_COL_PINS"));
-  header.direct = pinsIn(from("DIRECT_PINS"));
+  const pinsIn = (entry: { value: string; line: number } | undefined) => (entry ? cPins(entry.value, entry.line, header) : null);
+  result.direct ??= pinsIn(from("DIRECT_PINS"));
+  result.cols ??= pinsIn(from("MATRIX_COL_PINS"));
+  result.rows ??= pinsIn(from("MATRIX_ROW_PINS"));
   const diode = from("DIODE_DIRECTION");
-  if (diode && (diode.value === "COL2ROW" || diode.value === "ROW2COL")) header.diode = { value: diode.value, line: diode.line, file: config.file };
+  if (diode && (diode.value === "COL2ROW" || diode.value === "ROW2COL")) result.diode ??= { value: diode.value, line: diode.line, file: header };
   const padA = from("ENCODER_A_PINS", "ENCODERS_PAD_A");
   const padB = from("ENCODER_B_PINS", "ENCODERS_PAD_B");
-  if (padA && padB) {
-    const as = cPins(padA.value, padA.line, config.file);
-    const bs = cPins(padB.value, padB.line, config.file);
+  if (padA && padB && result.encoders.length === 0) {
+    const as = cPins(padA.value, padA.line, header);
+    const bs = cPins(padB.value, padB.line, header);
     for (let index = 0; index < Math.max(as.length, bs.length); index++) {
-      header.encoders.push({ a: as[index] ?? null, b: bs[index] ?? null, push: null, line: padA.line, file: config.file });
+      result.encoders.push({ a: as[index] ?? null, b: bs[index] ?? null, push: null, line: padA.line, file: header });
     }
   }
   const sda = from("I2C1_SDA_PIN", "I2C0_SDA_PIN");
   const scl = from("I2C1_SCL_PIN", "I2C0_SCL_PIN");
-  if (sda || scl) {
-    header.i2c = { sda: pinsIn(sda)?.[0] ?? null, scl: pinsIn(scl)?.[0] ?? null, line: (sda ?? scl)?.line ?? 0, file: config.file };
-  }
+  if (sda || scl) result.i2c ??= { sda: pinsIn(sda)?.[0] ?? null, scl: pinsIn(scl)?.[0] ?? null, line: (sda ?? scl)?.line ?? 0, file: header };
   const led = from("WS2812_DI_PIN", "RGB_DI_PIN");
-  if (led) {
-    const count = from("RGBLIGHT_LED_COUNT", "RGBLED_NUM", "RGB_MATRIX_LED_COUNT");
-    header.led = {
-      pin: pinsIn(led)?.[0] ?? null,
-      count: count && /^\d+$/.test(count.value) ? Number(count.value) : null,
-      line: led.line,
-      file: config.file,
-    };
-  }
-  for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) header.all.push(...cPins(entry.value, entry.line, config.file));
-  // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
-  return {
-    ...result,
-    direct: result.direct ?? header.direct,
-    cols: result.cols ?? header.cols,
-    rows: result.rows ?? header.rows,
-    diode: result.diode ?? header.diode,
-    encoders: result.encoders.length > 0 ? result.encoders : header.encoders,
-    i2c: result.i2c ?? header.i2c,
-    led: result.led ?? header.led,
-    all: [...result.all, ...header.all],
-  };
+  const count = from("RGBLIGHT_LED_COUNT", "RGBLED_NUM", "RGB_MATRIX_LED_COUNT");
+  if (led)
+    result.led ??= { pin: pinsIn(led)?.[0] ?? null, count: count && /^\d+$/.test(count.value) ? Number(count.value) : null, line: led.line, file: header };
+  for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) result.all.push(...cPins(entry.value, entry.line, header));
+  return result;
 }

@@ -90,10 +90,11 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
     );
   }
   const [a = "", b = ""] = nets;
-  for (const [line, other] of [
+  const bothWays = [
     [a, b],
     [b, a],
-  ] as const) {
+  ] as const;
+  for (const [line, other] of bothWays) {
     const pin = side.pinOf.get(line);
     if (!pin) continue;
     if (side.grounds.has(other)) return { kind: "direct", pin };
@@ -118,10 +119,7 @@ function readSwitch(ref: string, nets: string[], side: Side): Reading {
   }
   // A key wired to GND through a diode to its pin: the pin's pull-up drives current from the pin through the diode
   // to GND, so the diode's cathode (pad 1) must face the switch, its anode the pin.
-  for (const [ground, node] of [
-    [a, b],
-    [b, a],
-  ] as const) {
+  for (const [ground, node] of bothWays) {
     const through = side.grounds.has(ground) ? diodeFrom(node, side) : undefined;
     if (!through) continue;
     const { diode, diodeLine: pin } = through;
@@ -337,15 +335,9 @@ export function wiringFromBoard(board: KicadPcb, parts: readonly ClassifiedPart[
     }
     for (const pin of lines) if (pin === sda || pin === scl) problems.push(`The key matrix uses ${pin}, the I2C pin ${ref} uses.`);
   }
-  wiring.leds = readLedChain(
-    parts.filter((part) => part.kind === "led").map((part) => part.footprint),
-    side,
-    wiring,
-    throughSeriesResistors(
-      parts.map((part) => part.footprint),
-      side,
-    ),
-  );
+  const ledFootprints = parts.filter((part) => part.kind === "led").map((part) => part.footprint);
+  const footprints = parts.map((part) => part.footprint);
+  wiring.leds = readLedChain(ledFootprints, side, wiring, throughSeriesResistors(footprints, side));
   if (wiring.oled && wiring.leds && [wiring.oled.sda, wiring.oled.scl].includes(wiring.leds.dataPin)) {
     const { oled, leds } = wiring;
     const role = leds.dataPin === oled.sda ? "SDA" : "SCL";

@@ -98,15 +98,8 @@ export function readLedChain(
   const leds: Led[] = footprints.map((footprint) => {
     const roles = rolesOf(footprint);
     if (roles) {
-      const padFor = (role: string) => [...roles.entries()].find(([, name]) => name === role)?.[0];
-      return {
-        footprint,
-        din: netAt(footprint, padFor("DIN")),
-        dout: netAt(footprint, padFor("DOUT")),
-        vdd: netAt(footprint, padFor("VDD")),
-        vss: netAt(footprint, padFor("VSS")),
-        known: true,
-      };
+      const net = (role: string) => netAt(footprint, [...roles.entries()].find(([, name]) => name === role)?.[0]);
+      return { footprint, din: net("DIN"), dout: net("DOUT"), vdd: net("VDD"), vss: net("VSS"), known: true };
     }
     // Unknown footprint: the two nets on neither a supply nor GND, the one on a XIAO pin (if any) taken as DIN.
     const signals = padNets(footprint).filter((net) => !side.grounds.has(net) && !side.powers.has(net));
@@ -157,11 +150,8 @@ export function readLedChain(
   const chain = [start];
   const used = new Set([start]);
   const nextByDin = cursorLists(leds, (led) => led.din, used);
-  const nextTurned = cursorLists(
-    leds.filter((led) => !led.known),
-    (led) => led.dout,
-    used,
-  );
+  const unknown = leds.filter((led) => !led.known);
+  const nextTurned = cursorLists(unknown, (led) => led.dout, used);
   let current = start;
   for (;;) {
     const out = current.dout;
