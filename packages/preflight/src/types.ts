@@ -122,13 +122,6 @@ export interface PreflightOptions {
   signal?: AbortSignal;
 }
 
-/**
- * The engine's one entry point, exported as `runPreflight` from packages/preflight/src/index.ts.
- * `files` is a project folder's files, or a single `.zip` (which the engine unpacks, stripping one shared top
- * folder). It never throws for bad input: unreadable files become messages in the report.
- */
-export type RunPreflight = (files: InputFile[], options: PreflightOptions) => Promise<Report>;
-
 /** One layer of the set the board was measured from, in the shape @tracespace/core's `plot` takes. */
 export interface DrawableLayer {
   id: string;
