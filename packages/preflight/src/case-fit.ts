@@ -31,23 +31,17 @@ export function wrongUnitWords(path: string, size: Size, board: BoardMeasurement
   return `${path} measures ${sizeText(size.map(round2))}${against}: it was exported in ${unit.unit}, not millimetres (×${unit.factor} it would be ${sizeText(scaled)}). Export it again in millimetres, or scale it by ${unit.factor} in the slicer before saving the STL.`;
 }
 
-export interface CaseHold {
-  /** Parts whose footprint covers the board's outline, by file. */
-  covering: { file: string; size: number[] }[];
-  /** Their heights added: the stack that holds the board. */
-  height: number;
-  /** Why the case cannot hold the board, or null when it can. */
-  problem: string | null;
-}
-
-/** Whether the case parts can hold the board: some part covers its outline, and the covering parts stand tall enough. */
-export function caseHoldsBoard(parts: readonly { file: string; size: Size }[], board: BoardMeasurement): CaseHold {
+/**
+ * Whether the case parts can hold the board: the parts whose footprint covers its outline (`covering`), and why
+ * they cannot hold it (`problem`, null when they can): none covers it, or together they stand too short.
+ */
+export function caseHoldsBoard(parts: readonly { file: string; size: Size }[], board: BoardMeasurement) {
   const outline = sortedDown([board.width, board.height]);
   const covers = (size: Size) => {
     const [a = 0, b = 0] = sortedDown(size);
     return a + thresholds.caseCoverSlackMm >= (outline[0] ?? 0) && b + thresholds.caseCoverSlackMm >= (outline[1] ?? 0);
   };
-  const covering = parts.filter((part) => covers(part.size)).map((part) => ({ file: part.file, size: [...part.size] }));
+  const covering = parts.filter((part) => covers(part.size));
   const height = round2(covering.reduce((sum, part) => sum + (sortedDown(part.size)[2] ?? 0), 0));
   const need = dimensions.pcbTopToPlateTopMm;
   const largest = [...parts].sort((a, b) => (sortedDown(b.size)[0] ?? 0) - (sortedDown(a.size)[0] ?? 0))[0];
@@ -59,5 +53,5 @@ export function caseHoldsBoard(parts: readonly { file: string; size: Size }[], b
     const list = covering.map((part) => `${part.file} ${mm(round2(sortedDown(part.size)[2] ?? 0))}`).join(", ");
     problem = `The case parts as large as the board stand only ${mm(height)} tall together (${list}): the board and its switches need at least ${mm(need)} (from the top of the PCB to the top of the switch plate). Is the bottom shell missing?`;
   }
-  return { covering, height, problem };
+  return { covering, problem };
 }
