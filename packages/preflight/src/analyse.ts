@@ -38,35 +38,23 @@ export interface GerberSet {
   copperLayers: number;
   /** Every copper file of the set; more files than `copperLayers` means the set mixes revisions. */
   copperFiles: string[];
-  /** The set's KiCad job file (`.gbrjob`), when it has one and it can be read. */
-  job: GerberJob | null;
+  /**
+   * The set's KiCad job file (`.gbrjob`), when it has one and it can be read: the copper layers it counts
+   * (GeneralSpecs.LayerNumber, else its copper files), and the copper and outline files it lists that the set lacks.
+   */
+  job: { path: string; copperLayers: number | null; absent: string[] } | null;
   /** What a set the fab can make is missing ("outline (Edge.Cuts)", "B.Cu", "drill file"); empty when complete. */
   missing: string[];
   /** Each file parsed at most once (tracespace's parse tree), by path: the outline when measured, the rest when drawn. */
   parsed: Map<string, ParsedLayer>;
 }
 
-/** What a KiCad job file (`.gbrjob`) says of the set it was written with. */
-export interface GerberJob {
-  path: string;
-  /** GeneralSpecs.LayerNumber, else the copper files it lists. */
-  copperLayers: number | null;
-  /** Copper and outline files the job lists that are not in the set. */
-  absent: string[];
-}
-
 export type FileArea = "gerbers" | "pcb" | "case" | "cad" | "firmware" | "drc" | "input";
-
-/** A file a stage could not read, with a sentence naming it and why. */
-export interface Unreadable {
-  path: string;
-  area: FileArea;
-  message: string;
-}
 
 /** What a reading stage noted besides its value: files it could not read, left out (set aside) or found as Git LFS pointers. */
 export interface Notes {
-  unreadable: Unreadable[];
+  /** Files it could not read, each with a sentence naming it and why. */
+  unreadable: { path: string; area: FileArea; message: string }[];
   /** Files and gerber sets the stage left out because they lie in `setAside` folders. */
   ignored: { path: string; area: FileArea }[];
   lfsPointers: { path: string; size: number | null }[];
@@ -276,7 +264,7 @@ function copperKey(layer: GerberLayer, file: ProjectFile | undefined): string {
 const fileFunctionOf = (file: ProjectFile) => /TF\.FileFunction,([^*%\r\n]+)/.exec(text.decode(file.bytes.subarray(0, 8192)))?.[1] ?? null;
 
 /** What the set's `.gbrjob` says: its copper layer count and the files it lists that the set lacks. */
-function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null {
+function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberSet["job"] {
   const layer = layers.find((entry) => entry.kind === "job");
   const file = layer && files.find((entry) => entry.path === layer.path);
   if (!layer || !file || file.bytes.length > PLAUSIBLE.gerberBytes) return null;

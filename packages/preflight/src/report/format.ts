@@ -15,16 +15,10 @@ import { inputProblem, mm, plural, ruleTitle, sizeText, statusMarks, summaryLine
 /** A piece of a measurement: plain words, or a text from the project (a file name, silkscreen text). */
 type Piece = string | { project: string };
 
-export interface MeasurementFact {
-  label: string;
-  /** null when it could not be measured. */
-  value: Piece[] | null;
-}
-
-/** What was measured, in the order and words every report format uses. */
-export function measurementFacts(m: Measurements): MeasurementFact[] {
+/** What was measured, in the order and words every report format uses; a value is null when it could not be measured. */
+export function measurementFacts(m: Measurements) {
   const { pcb } = limits;
-  const facts: MeasurementFact[] = [
+  const facts: { label: string; value: Piece[] | null }[] = [
     {
       label: "Board",
       value: m.board
