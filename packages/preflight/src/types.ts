@@ -50,13 +50,6 @@ export interface BoardMeasurement {
   source: string;
 }
 
-export interface Uf2Measurement {
-  file: string;
-  family: string | null;
-  familyId: string | null;
-  blocks: number;
-}
-
 export interface CasePartMeasurement {
   file: string;
   /** Bounding-box size in mm, [x, y, z], rounded to 0.01. */
@@ -82,7 +75,7 @@ export interface Measurements {
   leds: number | null;
   inputs: number | null;
   controller: string | null;
-  uf2: Uf2Measurement[];
+  uf2: { file: string; family: string | null; familyId: string | null; blocks: number }[];
   caseParts: CasePartMeasurement[];
   silkTexts: string[];
 }
