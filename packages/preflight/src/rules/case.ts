@@ -29,14 +29,6 @@ type Size = [number, number, number];
 /** A group of bodies that print as one piece: its box, its triangles and how many bodies it gathers. */
 export type CasePiece = StlBody & { bodies: number };
 
-/** An STL's bodies sorted by size and position: the printable parts (largest first) and the tiny strays. */
-export interface SortedBodies {
-  parts: CasePiece[];
-  strays: CasePiece[];
-  /** False when the file had too many bodies to sort (maxSortedBodies): it is then judged as one part. */
-  sorted: boolean;
-}
-
 const volume = (size: readonly number[]) => (size[0] ?? 0) * (size[1] ?? 0) * (size[2] ?? 0);
 
 /** True when the two boxes overlap or come within `gap` mm of each other on every axis. */
@@ -74,9 +66,10 @@ function group(input: readonly CasePiece[]): CasePiece[] {
 /**
  * Sorts an STL's connected bodies into printable parts and strays. Bodies whose boxes touch or overlap (within
  * partGapMm) are one part; a part no longer than strayBodyMaxMm on any side and under strayBodyShare of the
- * largest part's box volume is a stray.
+ * largest part's box volume is a stray. The parts come largest first; `sorted` is false when the file had too many
+ * bodies to sort (maxSortedBodies): it is then judged as one part.
  */
-export function sortBodies(info: Pick<StlInfo, "size" | "triangles" | "bodies">): SortedBodies {
+export function sortBodies(info: Pick<StlInfo, "size" | "triangles" | "bodies">): { parts: CasePiece[]; strays: CasePiece[]; sorted: boolean } {
   const whole: CasePiece = { size: info.size, min: info.bodies[0]?.min ?? [0, 0, 0], triangles: info.triangles, bodies: info.bodies.length };
   if (info.bodies.length > thresholds.maxSortedBodies) return { parts: [whole], strays: [], sorted: false };
   // Largest first (the parser's order), so small bodies join the part they sit on; a part that grew can reach
