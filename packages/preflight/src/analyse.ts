@@ -24,7 +24,7 @@ import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./pro
 import type { Wiring } from "./wiring/types.ts";
 import { append } from "./wiring/diagnose.ts";
 import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
-import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
+import type { DrawableGerbers, DrcReport } from "./types.ts";
 import { baseName, extension as ext } from "./rules/result.ts";
 
 export interface GerberSet {
@@ -485,7 +485,7 @@ export function drawableGerbers(analysis: Pick<ProjectModel, "gerberSets" | "unr
     gerbers.layers.push({
       id,
       filename,
-      type: layer.kind as DrawableLayer["type"],
+      type: layer.kind as DrawableGerbers["layers"][number]["type"],
       side: layer.kind === "drill" || layer.kind === "outline" ? "all" : layer.side,
     });
     gerbers.parseTreesById[id] = tree;

@@ -115,15 +115,6 @@ export interface PreflightOptions {
   signal?: AbortSignal;
 }
 
-/** One layer of the set the board was measured from, in the shape @tracespace/core's `plot` takes. */
-export interface DrawableLayer {
-  id: string;
-  /** The file's name inside its zip or folder. */
-  filename: string;
-  type: "copper" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "outline";
-  side: "top" | "bottom" | "inner" | "all" | null;
-}
-
 /**
  * The gerber set the engine chose and measured (the one the report's board size comes from), parsed once by
  * tracespace and handed on to a renderer, so nothing reads or parses the submission a second time. Its bytes
@@ -132,7 +123,13 @@ export interface DrawableLayer {
 export interface DrawableGerbers {
   /** The zip's path, or the loose files' folder followed by "/". */
   source: string;
-  layers: DrawableLayer[];
+  /** Its layers in the shape @tracespace/core's `plot` takes; `filename` is the file's name inside its zip or folder. */
+  layers: {
+    id: string;
+    filename: string;
+    type: "copper" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "outline";
+    side: "top" | "bottom" | "inner" | "all" | null;
+  }[];
   parseTreesById: Record<string, GerberTree>;
   /** Files of the set that could not be parsed, left out of the drawing. */
   skipped: string[];
