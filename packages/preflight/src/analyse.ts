@@ -115,7 +115,7 @@ const text = new TextDecoder("utf-8");
 
 const GERBER_NAME = /\.(gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob)$/i;
 
-export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
+function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
   const readme =
     files.find((file) => file.path.toLowerCase() === submissionNames.readme.toLowerCase()) ??
     files.find((file) => /^readme(\.md|\.markdown|\.txt)?$/i.test(file.path));

@@ -15,7 +15,7 @@ const MX_CENTRE_HOLE_MM = { min: 3.85, max: 4.15 };
 const INCH_MM = 25.4;
 
 /** Every tool of an Excellon file with how many holes (or slots) it drills. One pass over the lines. */
-export function excellonTools(file: string, text: string): { file: string; diameterMm: number; holes: number }[] {
+function excellonTools(file: string, text: string): { file: string; diameterMm: number; holes: number }[] {
   let scale = 1;
   const diameters = new Map<string, number>();
   const counts = new Map<string, number>();

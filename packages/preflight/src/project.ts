@@ -72,11 +72,11 @@ export function newBudget(): UnzipBudget {
 }
 
 /** Declared size of an input file: the CLI and the browser pass `size` for files too big to read. */
-export function declaredSize(file: InputFile): number {
+function declaredSize(file: InputFile): number {
   return Math.max(file.size ?? 0, file.bytes.length);
 }
 
-export function tooLargeNote(path: string, size: number): string {
+function tooLargeNote(path: string, size: number): string {
   return `${path} is ${formatBytes(size)}, more than the ${formatBytes(MAX_INPUT_BYTES)} the check reads; it was not read.`;
 }
 
