@@ -26,7 +26,7 @@ import {
   silkscreenStage,
 } from "~/lib/illustrations/board-stages";
 import { MIN_TEXT_PX, readableFontSize } from "~/lib/illustrations/readable-text";
-import { parseKicadPcbDrawing, type DrawnShape, type KicadPcbDrawing } from "@hackpad/preflight";
+import { parseKicadPcbDrawing, type DrawnShape, type KicadPcbDrawing } from "@hackpad/preflight/drawing";
 
 const lazypad = parseKicadPcbDrawing(readFileSync("content/example-board/lazypad/LazyPad.kicad_pcb", "utf8"));
 

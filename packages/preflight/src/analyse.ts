@@ -24,7 +24,7 @@ import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./pro
 import type { Wiring } from "./wiring/types.ts";
 import { append } from "./wiring/diagnose.ts";
 import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
-import type { DrawableGerbers, DrawableLayer, DrcReport } from "./types.ts";
+import type { DrawableGerbers, DrcReport } from "./types.ts";
 import { baseName, extension as ext } from "./rules/result.ts";
 
 export interface GerberSet {
@@ -38,35 +38,23 @@ export interface GerberSet {
   copperLayers: number;
   /** Every copper file of the set; more files than `copperLayers` means the set mixes revisions. */
   copperFiles: string[];
-  /** The set's KiCad job file (`.gbrjob`), when it has one and it can be read. */
-  job: GerberJob | null;
+  /**
+   * The set's KiCad job file (`.gbrjob`), when it has one and it can be read: the copper layers it counts
+   * (GeneralSpecs.LayerNumber, else its copper files), and the copper and outline files it lists that the set lacks.
+   */
+  job: { path: string; copperLayers: number | null; absent: string[] } | null;
   /** What a set the fab can make is missing ("outline (Edge.Cuts)", "B.Cu", "drill file"); empty when complete. */
   missing: string[];
   /** Each file parsed at most once (tracespace's parse tree), by path: the outline when measured, the rest when drawn. */
   parsed: Map<string, ParsedLayer>;
 }
 
-/** What a KiCad job file (`.gbrjob`) says of the set it was written with. */
-export interface GerberJob {
-  path: string;
-  /** GeneralSpecs.LayerNumber, else the copper files it lists. */
-  copperLayers: number | null;
-  /** Copper and outline files the job lists that are not in the set. */
-  absent: string[];
-}
-
 export type FileArea = "gerbers" | "pcb" | "case" | "cad" | "firmware" | "drc" | "input";
-
-/** A file a stage could not read, with a sentence naming it and why. */
-export interface Unreadable {
-  path: string;
-  area: FileArea;
-  message: string;
-}
 
 /** What a reading stage noted besides its value: files it could not read, left out (set aside) or found as Git LFS pointers. */
 export interface Notes {
-  unreadable: Unreadable[];
+  /** Files it could not read, each with a sentence naming it and why. */
+  unreadable: { path: string; area: FileArea; message: string }[];
   /** Files and gerber sets the stage left out because they lie in `setAside` folders. */
   ignored: { path: string; area: FileArea }[];
   lfsPointers: { path: string; size: number | null }[];
@@ -127,7 +115,7 @@ const text = new TextDecoder("utf-8");
 
 const GERBER_NAME = /\.(gbr|gtl|gbl|gto|gbo|gts|gbs|gtp|gbp|gm1|gko|gml|g[1-9]|drl|xln|exc|gbrjob)$/i;
 
-export function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
+function readmeOf(files: readonly ProjectFile[]): OpenedProject["readme"] {
   const readme =
     files.find((file) => file.path.toLowerCase() === submissionNames.readme.toLowerCase()) ??
     files.find((file) => /^readme(\.md|\.markdown|\.txt)?$/i.test(file.path));
@@ -276,7 +264,7 @@ function copperKey(layer: GerberLayer, file: ProjectFile | undefined): string {
 const fileFunctionOf = (file: ProjectFile) => /TF\.FileFunction,([^*%\r\n]+)/.exec(text.decode(file.bytes.subarray(0, 8192)))?.[1] ?? null;
 
 /** What the set's `.gbrjob` says: its copper layer count and the files it lists that the set lacks. */
-function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberJob | null {
+function readJob(files: ProjectFile[], layers: GerberLayer[]): GerberSet["job"] {
   const layer = layers.find((entry) => entry.kind === "job");
   const file = layer && files.find((entry) => entry.path === layer.path);
   if (!layer || !file || file.bytes.length > PLAUSIBLE.gerberBytes) return null;
@@ -497,7 +485,7 @@ export function drawableGerbers(analysis: Pick<ProjectModel, "gerberSets" | "unr
     gerbers.layers.push({
       id,
       filename,
-      type: layer.kind as DrawableLayer["type"],
+      type: layer.kind as DrawableGerbers["layers"][number]["type"],
       side: layer.kind === "drill" || layer.kind === "outline" ? "all" : layer.side,
     });
     gerbers.parseTreesById[id] = tree;

@@ -15,7 +15,7 @@ const MX_CENTRE_HOLE_MM = { min: 3.85, max: 4.15 };
 const INCH_MM = 25.4;
 
 /** Every tool of an Excellon file with how many holes (or slots) it drills. One pass over the lines. */
-export function excellonTools(file: string, text: string): { file: string; diameterMm: number; holes: number }[] {
+function excellonTools(file: string, text: string): { file: string; diameterMm: number; holes: number }[] {
   let scale = 1;
   const diameters = new Map<string, number>();
   const counts = new Map<string, number>();
@@ -42,19 +42,8 @@ export function excellonTools(file: string, text: string): { file: string; diame
   return [...diameters].map(([tool, diameterMm]) => ({ file, diameterMm, holes: counts.get(tool) ?? 0 }));
 }
 
-export interface GerberBoard {
-  /** The set the board was read from. */
-  source: string;
-  /** MX switch centre holes counted in its drill files. */
-  switches: number;
-  /** The drill files read. */
-  drills: string[];
-  /** An EasyEDA project file of the project, when there is one. */
-  easyEda: string | null;
-}
-
 const decoder = new TextDecoder("utf-8");
-const boards = new WeakMap<Analysis, GerberBoard | null>();
+const boards = new WeakMap<Analysis, ReturnType<typeof readGerberBoard>>();
 
 /** An EasyEDA project: Pro's `.epro`/`.eprj`, or a JSON file that EasyEDA wrote. */
 export function easyEdaFile(analysis: Analysis): string | null {
@@ -65,21 +54,25 @@ export function easyEdaFile(analysis: Analysis): string | null {
   );
 }
 
-/** The board as its gerbers show it, when there is no KiCad board to read; null with a KiCad board or no gerbers. */
-export function gerberBoard(analysis: Analysis): GerberBoard | null {
-  if (analysis.pcb) return null;
-  if (boards.has(analysis)) return boards.get(analysis) ?? null;
+/**
+ * The board as its gerbers show it: the set it was read from, the MX switch centre holes counted in its drill
+ * files, the drill files read, and the project's EasyEDA file when there is one. Null without gerbers.
+ */
+function readGerberBoard(analysis: Analysis) {
   const set = primaryGerbers(analysis);
-  let board: GerberBoard | null = null;
-  if (set) {
-    const files = new Map(set.files.map((file) => [file.path, file]));
-    const drills = set.layers.filter((layer) => layer.kind === "drill" && layer.excellon).map((layer) => layer.path);
-    const tools = drills.flatMap((path) => excellonTools(path, decoder.decode(files.get(path)?.bytes ?? new Uint8Array(0))));
-    const switches = tools
-      .filter((tool) => tool.diameterMm >= MX_CENTRE_HOLE_MM.min && tool.diameterMm <= MX_CENTRE_HOLE_MM.max)
-      .reduce((sum, tool) => sum + tool.holes, 0);
-    board = { source: set.source, switches, drills, easyEda: easyEdaFile(analysis) };
-  }
-  boards.set(analysis, board);
-  return board;
+  if (!set) return null;
+  const files = new Map(set.files.map((file) => [file.path, file]));
+  const drills = set.layers.filter((layer) => layer.kind === "drill" && layer.excellon).map((layer) => layer.path);
+  const tools = drills.flatMap((path) => excellonTools(path, decoder.decode(files.get(path)?.bytes ?? new Uint8Array(0))));
+  const switches = tools
+    .filter((tool) => tool.diameterMm >= MX_CENTRE_HOLE_MM.min && tool.diameterMm <= MX_CENTRE_HOLE_MM.max)
+    .reduce((sum, tool) => sum + tool.holes, 0);
+  return { source: set.source, switches, drills, easyEda: easyEdaFile(analysis) };
+}
+
+/** The board as its gerbers show it (read once per model), when there is no KiCad board to read; null with a KiCad board or no gerbers. */
+export function gerberBoard(analysis: Analysis) {
+  if (analysis.pcb) return null;
+  if (!boards.has(analysis)) boards.set(analysis, readGerberBoard(analysis));
+  return boards.get(analysis) ?? null;
 }

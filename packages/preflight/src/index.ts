@@ -24,31 +24,20 @@ import { structureRule } from "./rules/structure.ts";
 import { gerberBoard } from "./gerber-board.ts";
 import { refusalWords, skippedRules } from "./refusal.ts";
 import { usbOverhangRule } from "./rules/usb-overhang.ts";
-import type { EngineRuleId, Measurements, PreflightOptions, Report, RuleResult, RunPreflight, Verdict } from "./types.ts";
+import type { EngineRuleId, InputFile, Measurements, PreflightOptions, Report, RuleResult, Verdict } from "./types.ts";
 
 // The public surface: the report's (./report/index.ts) and the readers the other engines and the site build on.
 export * from "./report/index.ts";
-export { drawableGerbers, primaryGerbers, type Analysis, type GerberSet, type ProjectModel, type Unreadable } from "./analyse.ts";
+export { drawableGerbers, primaryGerbers, type Analysis, type GerberSet, type ProjectModel } from "./analyse.ts";
 export { addFiles, readProject } from "./read.ts";
 export { classifyFootprint, type ClassifiedPart, type PartKind } from "./classify.ts";
-export { circleThrough } from "./geometry.ts";
-export { drcEntries, groupViolations, parseDrcReport, type DrcTypeCount } from "./parsers/drc-report.ts";
+export { parseDrcReport } from "./parsers/drc-report.ts";
 export { parseKicadPcb, type EdgeShape, type KicadPcb, type PcbFootprint, type PcbPad } from "./parsers/kicad-pcb.ts";
-export {
-  parseKicadPcbDrawing,
-  type DrawnPad,
-  type DrawnShape,
-  type DrawnText,
-  type DrawnTrack,
-  type DrawnVia,
-  type KicadPcbDrawing,
-  type Point,
-} from "./parsers/kicad-pcb-drawing.ts";
 export { callArguments, parseStep } from "./parsers/step.ts";
 export { parseStl } from "./parsers/stl.ts";
 export { openThreeMf, parseThreeMf, placeThreeMf, scanThreeMf, type ThreeMfMeshObject } from "./parsers/threemf.ts";
 export { looksLikeZip, readZip } from "./parsers/zip.ts";
-export { buildProject, isJunkPath, newBudget, normalisePath, type ProjectFile } from "./project.ts";
+export { isJunkPath, newBudget, normalisePath } from "./project.ts";
 export { caseStls } from "./rules/case.ts";
 export { approvedControllers, partsOf } from "./parts.ts";
 export { setAsideOf } from "./select.ts";
@@ -82,7 +71,7 @@ export function verdictOf(rules: readonly RuleResult[]): Verdict {
   return "pass";
 }
 
-export function measure(analysis: ProjectModel): Measurements {
+function measure(analysis: ProjectModel): Measurements {
   const { board, copperLayers } = measureBoard(analysis);
   const hasPcb = analysis.pcb !== null;
   const count = (kind: Parameters<typeof partsOf>[1]) => (hasPcb ? partsOf(analysis, kind).length : null);
@@ -139,5 +128,9 @@ export function checkProject(analysis: ProjectModel, options: Pick<PreflightOpti
   return { input: options.input, verdict: verdictOf(rules), rules, measurements: measure(analysis) };
 }
 
-/** Reads the project and checks it: the CLI's, batch mode's and the Action's one call. */
-export const runPreflight: RunPreflight = async (files, options) => checkProject(await readProject(files, options), options);
+/**
+ * Reads the project and checks it: the CLI's, batch mode's and the Action's one call. `files` is a project folder's
+ * files, or a single `.zip` (which the engine unpacks, stripping one shared top folder). It never throws for bad
+ * input: unreadable files become messages in the report.
+ */
+export const runPreflight = async (files: InputFile[], options: PreflightOptions): Promise<Report> => checkProject(await readProject(files, options), options);

@@ -72,11 +72,11 @@ export function newBudget(): UnzipBudget {
 }
 
 /** Declared size of an input file: the CLI and the browser pass `size` for files too big to read. */
-export function declaredSize(file: InputFile): number {
+function declaredSize(file: InputFile): number {
   return Math.max(file.size ?? 0, file.bytes.length);
 }
 
-export function tooLargeNote(path: string, size: number): string {
+function tooLargeNote(path: string, size: number): string {
   return `${path} is ${formatBytes(size)}, more than the ${formatBytes(MAX_INPUT_BYTES)} the check reads; it was not read.`;
 }
 
@@ -85,19 +85,18 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
   const notes: string[] = [...readerNotes];
   let raw: ProjectFile[] = input.map((file) => ({ path: file.path, bytes: file.bytes }));
   let zipTop: string | null = null;
+  /** Nothing of the input can be read: `unreadable` says why, with the notes so far and advice when the usual would not help. */
+  const refuse = (why: string, said = [why], advice?: string): Project => ({ files: [], topFolder: null, notes: said, unreadable: why, advice, budget });
   const single = input.length === 1 ? input[0] : undefined;
   const refused = single && !/\.zip$/i.test(single.path) && !looksLikeZip(single.bytes) ? singleFileRefusal(single.path) : null;
-  if (refused) return { files: [], topFolder: null, notes: [refused], unreadable: refused, budget };
+  if (refused) return refuse(refused);
   if (single && (/\.zip$/i.test(single.path) || looksLikeZip(single.bytes))) {
     const size = declaredSize(single);
-    if (size > MAX_INPUT_BYTES) {
-      const note = tooLargeNote(single.path, size);
-      return { files: [], topFolder: null, notes: [note], unreadable: note, advice: refusalWords.tooLargeAdvice, budget };
-    }
+    if (size > MAX_INPUT_BYTES) return refuse(tooLargeNote(single.path, size), undefined, refusalWords.tooLargeAdvice);
     // A file inside the zip has the same limit as a file dropped on its own.
     const zip = readZip(single.bytes, single.path, budget, FILE_LIMIT);
     notes.push(...zip.problems);
-    if (zip.unreadable) return { files: [], topFolder: null, notes, unreadable: zip.problems[0] ?? `${single.path} cannot be read.`, budget };
+    if (zip.unreadable) return refuse(zip.problems[0] ?? `${single.path} cannot be read.`, notes);
     raw = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
     zipTop = (single.path.split("/").pop() ?? single.path).replace(/\.zip$/i, "");
   } else {
@@ -124,8 +123,6 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
   }
   const top = sharedTopFolder(files.map((file) => file.path));
   if (top) for (const file of files) file.path = file.path.slice(top.length + 1);
-  if (files.length === 0 && !notes.length) {
-    return { files, topFolder: null, notes: [`${inputName} holds no files.`], unreadable: `${inputName} holds no files.`, budget };
-  }
+  if (files.length === 0 && !notes.length) return refuse(`${inputName} holds no files.`);
   return { files, topFolder: top ?? zipTop, notes, budget };
 }

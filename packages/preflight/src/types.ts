@@ -50,13 +50,6 @@ export interface BoardMeasurement {
   source: string;
 }
 
-export interface Uf2Measurement {
-  file: string;
-  family: string | null;
-  familyId: string | null;
-  blocks: number;
-}
-
 export interface CasePartMeasurement {
   file: string;
   /** Bounding-box size in mm, [x, y, z], rounded to 0.01. */
@@ -82,7 +75,7 @@ export interface Measurements {
   leds: number | null;
   inputs: number | null;
   controller: string | null;
-  uf2: Uf2Measurement[];
+  uf2: { file: string; family: string | null; familyId: string | null; blocks: number }[];
   caseParts: CasePartMeasurement[];
   silkTexts: string[];
 }
@@ -123,22 +116,6 @@ export interface PreflightOptions {
 }
 
 /**
- * The engine's one entry point, exported as `runPreflight` from packages/preflight/src/index.ts.
- * `files` is a project folder's files, or a single `.zip` (which the engine unpacks, stripping one shared top
- * folder). It never throws for bad input: unreadable files become messages in the report.
- */
-export type RunPreflight = (files: InputFile[], options: PreflightOptions) => Promise<Report>;
-
-/** One layer of the set the board was measured from, in the shape @tracespace/core's `plot` takes. */
-export interface DrawableLayer {
-  id: string;
-  /** The file's name inside its zip or folder. */
-  filename: string;
-  type: "copper" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "outline";
-  side: "top" | "bottom" | "inner" | "all" | null;
-}
-
-/**
  * The gerber set the engine chose and measured (the one the report's board size comes from), parsed once by
  * tracespace and handed on to a renderer, so nothing reads or parses the submission a second time. Its bytes
  * were unpacked within the engine's budgets.
@@ -146,7 +123,13 @@ export interface DrawableLayer {
 export interface DrawableGerbers {
   /** The zip's path, or the loose files' folder followed by "/". */
   source: string;
-  layers: DrawableLayer[];
+  /** Its layers in the shape @tracespace/core's `plot` takes; `filename` is the file's name inside its zip or folder. */
+  layers: {
+    id: string;
+    filename: string;
+    type: "copper" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "outline";
+    side: "top" | "bottom" | "inner" | "all" | null;
+  }[];
   parseTreesById: Record<string, GerberTree>;
   /** Files of the set that could not be parsed, left out of the drawing. */
   skipped: string[];

@@ -11,6 +11,3 @@ export const LISTED = 8;
 export function capList<T>(items: readonly T[]): { shown: T[]; hidden: number } {
   return { shown: items.slice(0, LISTED), hidden: Math.max(0, items.length - LISTED) };
 }
-
-/** The line that stands for the findings left out of a text report. */
-export const moreLine = (hidden: number, total: number) => `… and ${hidden} more (${total} in all; --json lists every one)`;

@@ -49,21 +49,6 @@ export const fixFirstHeading = "Fix these, in this order";
 /** How many of a rule's moves the list shows; the rest are on the rule's card. */
 export const MAX_MOVES = 3;
 
-export interface FixStep {
-  id: PreflightRuleId;
-  status: "fail" | "warn";
-  title: string;
-  /** What was found (the rule's message); null when the message only repeats the findings the moves are made of. */
-  found: string | null;
-  /** The concrete moves for this project, at most MAX_MOVES, each one sentence. */
-  moves: string[];
-  /** Further moves the rule's card lists. */
-  more: number;
-  /** The files the rule looked at, when no move names them and they are few enough to help (e.g. the one board file). */
-  files: string[];
-  docs: string;
-}
-
 /** Where a rule's card is on the /check page: the list's links point there. */
 export const ruleAnchor = (id: PreflightRuleId) => `check-rule-${id}`;
 
@@ -103,7 +88,13 @@ export function asMove(finding: string): string | null {
   return missing ? `Add ${missing[1]}` : null;
 }
 
-function step(rule: RuleResult): FixStep {
+/**
+ * One failing or warning rule as a step of the list: what was found (the rule's message; null when it only
+ * repeats the findings the moves are made of), the concrete moves for this project (at most MAX_MOVES, each one
+ * sentence), how many further moves the rule's card lists, and the files the rule looked at when no move names
+ * them and they are few enough to help (the one board file).
+ */
+function step(rule: RuleResult) {
   const details = [...new Set(rule.details ?? [])];
   // A rule without findings of its own may say the move in its message ("…: pick the 1N4148 symbol").
   const findings = details.some((detail) => asMove(detail) !== null) ? details : [rule.message];
@@ -115,7 +106,7 @@ function step(rule: RuleResult): FixStep {
   const files = rule.id !== "structure" && rule.files.length <= 2 && !rule.files.some((file) => said.includes(file)) ? rule.files : [];
   return {
     id: rule.id,
-    status: rule.status === "fail" ? "fail" : "warn",
+    status: rule.status === "fail" ? ("fail" as const) : ("warn" as const),
     title: ruleTitle(rule.id),
     found: own && findings[0] !== undefined && rule.message.includes(findings[0]) ? null : rule.message,
     moves,
@@ -124,6 +115,8 @@ function step(rule: RuleResult): FixStep {
     docs: rule.docs,
   };
 }
+
+export type FixStep = ReturnType<typeof step>;
 
 /**
  * The numbered list a report starts with: failing rules, then warnings, in FIX_ORDER, each with its concrete

@@ -8,23 +8,17 @@
 import { limits } from "@hackpad/programme/limits";
 import { siteOrigin } from "@hackpad/programme/address";
 import type { Measurements, Report, RuleResult } from "../types.ts";
-import { capList, moreLine } from "./cap.ts";
+import { capList } from "./cap.ts";
 import { fixFirst, fixFirstHeading, foldPasses, type FixStep } from "./fix-first.ts";
 import { inputProblem, mm, plural, ruleTitle, sizeText, statusMarks, summaryLine, verdictWords, decimals } from "./words.ts";
 
 /** A piece of a measurement: plain words, or a text from the project (a file name, silkscreen text). */
 type Piece = string | { project: string };
 
-export interface MeasurementFact {
-  label: string;
-  /** null when it could not be measured. */
-  value: Piece[] | null;
-}
-
-/** What was measured, in the order and words every report format uses. */
-export function measurementFacts(m: Measurements): MeasurementFact[] {
+/** What was measured, in the order and words every report format uses; a value is null when it could not be measured. */
+export function measurementFacts(m: Measurements) {
   const { pcb } = limits;
-  const facts: MeasurementFact[] = [
+  const facts: { label: string; value: Piece[] | null }[] = [
     {
       label: "Board",
       value: m.board
@@ -96,10 +90,9 @@ export function formatReport(report: Report, origin: string = siteOrigin): strin
     lines.push(`${statusMarks[rule.status]} ${rule.id.padEnd(width)}  ${rule.message}`);
     if (rule.status === "warn" || rule.status === "fail") {
       const indent = " ".repeat(width + 4);
-      const details = (rule.details ?? []).filter((text) => text !== rule.message);
-      const { shown, hidden } = capList(details);
+      const { shown, hidden } = capList((rule.details ?? []).filter((text) => text !== rule.message));
       for (const detail of shown) lines.push(`${indent}• ${detail}`);
-      if (hidden > 0) lines.push(`${indent}${moreLine(hidden, details.length)}`);
+      if (hidden > 0) lines.push(`${indent}… and ${hidden} more (${shown.length + hidden} in all; --json lists every one)`);
       if (rule.fix) lines.push(`${indent}What to do: ${rule.fix}`);
       lines.push(`${indent}Read: ${origin}${rule.docs}`);
     }
@@ -119,8 +112,7 @@ function markdownStep(step: FixStep, index: number, origin: string): string {
 
 function markdownRow(rule: RuleResult, origin: string): string {
   const title = `[${escapeMarkdown(ruleTitle(rule.id))}](${origin}${rule.docs})`;
-  const details = (rule.details ?? []).filter((text) => text !== rule.message);
-  const { shown, hidden } = capList(details);
+  const { shown, hidden } = capList((rule.details ?? []).filter((text) => text !== rule.message));
   const detail = [
     escapeMarkdown(rule.message),
     ...shown.map(escapeMarkdown),

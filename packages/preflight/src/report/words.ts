@@ -91,31 +91,23 @@ export function inputSummary(input: string, picked: number, found: number | null
   return `${input}: ${filesText(found ?? picked)}, ${formatBytes(bytes)}`;
 }
 
-/** A report that stands for no project: the input could not be read, or it is not a Hackpad project at all. */
-export interface InputProblem {
-  kind: "unreadable" | "notProject";
-  /** A short heading: what happened. */
-  title: string;
-  /** The engine's sentence: what was found. */
-  message: string;
-  /** What to do next. */
-  advice: string;
-  /** What the reading noted besides (entries of the zip it refused, files it could not read), one sentence each. */
-  notes: string[];
-}
-
 /** Said when the engine gave no advice of its own. */
 export const defaultAdvice = { unreadable: refusalWords.unreadableAdvice, notProject: refusalWords.notProjectAdvice } as const;
 
 /**
  * The one message a report gives in place of its rules when there is nothing to check (`unreadable` or
- * `notProject` set by the engine), or null for a report of a project.
+ * `notProject` set by the engine), or null for a report of a project: a short heading (`title`), the engine's
+ * sentence (`message`), what to do next (`advice`) and what the reading noted besides (`notes`: entries of the
+ * zip it refused, files it could not read), one sentence each.
  */
-export function inputProblem(report: Report): InputProblem | null {
+export function inputProblem(report: Report) {
   const message = report.unreadable || report.notProject;
   if (!message) return null;
-  const kind = report.unreadable ? "unreadable" : "notProject";
+  const kind = report.unreadable ? ("unreadable" as const) : ("notProject" as const);
   const title = report.unreadable ? `${report.input} cannot be read` : refusalWords.notProjectTitle;
   const notes = (report.rules.find((rule) => rule.id === "structure")?.details ?? []).filter((note) => note !== message);
   return { kind, title, message, advice: report.advice ?? defaultAdvice[kind], notes };
 }
+
+/** A report that stands for no project: the input could not be read, or it is not a Hackpad project at all. */
+export type InputProblem = NonNullable<ReturnType<typeof inputProblem>>;

@@ -179,7 +179,7 @@ const BOM_TITLE =
 const PLAIN_TITLE = /^[ \t]*((?:bom|b\.o\.m\.?|bill of materials?|parts?(?: list)?|components?(?: list)?)):?[ \t]*$/i;
 
 /** A README's sections whose heading names a BOM, each up to the next heading of the same or a higher level. */
-export function bomSections(markdown: string): string[] {
+function bomSections(markdown: string): string[] {
   const lines = markdown.split(/\r\n|\r|\n/);
   const headings: { index: number; level: number; title: string }[] = [];
   lines.forEach((line, index) => {

@@ -46,7 +46,7 @@ function visibleSilk(analysis: Analysis, keep: (text: PcbText) => boolean): stri
 }
 
 /** What a layer is, in words, for "“KYLE PAD” is on F.Cu (copper)". */
-export function layerKind(layer: string): string {
+function layerKind(layer: string): string {
   if (/\.Cu$/.test(layer)) return "copper";
   if (/CrtYd|Courtyard/i.test(layer)) return "courtyard";
   if (/\.Fab$/.test(layer)) return "fabrication drawing";
@@ -58,7 +58,7 @@ export function layerKind(layer: string): string {
 }
 
 /** The README's title: its first `#` heading, an HTML <h1>, an underlined (setext) heading, or its first heading. */
-export function readmeTitle(markdown: string): string | null {
+function readmeTitle(markdown: string): string | null {
   // Line by line, and only short lines: a title is never long, and no pattern then runs over a huge line.
   const lines = markdown.split(/\r\n|\r|\n/).map((line) => (line.length > 300 ? "" : line));
   const atx = (levels: RegExp) =>
@@ -91,7 +91,7 @@ const GENERIC_WORDS = /\b(?:my|the|a|an|hack ?pad|macro ?pad|key ?pad|pad|keyboa
 const isGeneric = (title: string) => squash(title.replace(GENERIC_WORDS, " ")).length < 2;
 
 /** The names the pad goes by: the README's title (and its short form) unless it is generic, then the folder's name. */
-export function padNames(analysis: Analysis): { offered: string | null; all: string[] } {
+function padNames(analysis: Analysis): { offered: string | null; all: string[] } {
   const found = analysis.readme ? readmeTitle(analysis.readme.text) : null;
   const title = found && !isGeneric(shortTitle(found)) ? found : null;
   const folder = analysis.project.topFolder?.replace(/-(main|master)$/i, "") ?? null;

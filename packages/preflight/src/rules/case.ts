@@ -3,8 +3,12 @@
  * limit). An STL's bodies are sorted into parts by where they lie: bodies that touch or overlap are one part
  * (letters on a lid, an inner shell), bodies apart are separate parts (three parts laid side by side in one
  * file), and a speck of a few millimetres far from everything is a stray to delete. Each part is judged on its
- * own, so parts side by side that each fit are fine. DXF files (acrylic) are warnings.
+ * own, so parts side by side that each fit are fine. DXF files (acrylic) are warnings. Measured against the board
+ * the case must hold: an STL whose size is a thousandth (metres) or 1/25.4 (inches) of what the board needs was
+ * exported in the wrong unit; and the parts at least as large as the board's outline must together stand tall
+ * enough for the board and its switches (a switch plate smaller than the board, or one plate alone, holds nothing).
  */
+import { dimensions } from "@hackpad/programme/dimensions";
 import { limits } from "@hackpad/programme/limits";
 import { fitsPrintVolume } from "@hackpad/programme/print-volume";
 import { caseRule as printedOnly } from "@hackpad/programme/parts";
@@ -14,9 +18,8 @@ import { round2 } from "../geometry.ts";
 import type { StlBody, StlInfo } from "../parsers/stl.ts";
 import { mm, plural, sizeText } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
-import type { CasePartMeasurement, RuleResult } from "../types.ts";
+import type { BoardMeasurement, CasePartMeasurement, RuleResult } from "../types.ts";
 import { extension, inFolder, ruleResult } from "./result.ts";
-import { caseHoldsBoard, wrongUnit, wrongUnitWords } from "../case-fit.ts";
 import { measureBoard } from "./pcb-size.ts";
 
 const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
@@ -25,14 +28,6 @@ type Size = [number, number, number];
 
 /** A group of bodies that print as one piece: its box, its triangles and how many bodies it gathers. */
 export type CasePiece = StlBody & { bodies: number };
-
-/** An STL's bodies sorted by size and position: the printable parts (largest first) and the tiny strays. */
-export interface SortedBodies {
-  parts: CasePiece[];
-  strays: CasePiece[];
-  /** False when the file had too many bodies to sort (maxSortedBodies): it is then judged as one part. */
-  sorted: boolean;
-}
 
 const volume = (size: readonly number[]) => (size[0] ?? 0) * (size[1] ?? 0) * (size[2] ?? 0);
 
@@ -71,9 +66,10 @@ function group(input: readonly CasePiece[]): CasePiece[] {
 /**
  * Sorts an STL's connected bodies into printable parts and strays. Bodies whose boxes touch or overlap (within
  * partGapMm) are one part; a part no longer than strayBodyMaxMm on any side and under strayBodyShare of the
- * largest part's box volume is a stray.
+ * largest part's box volume is a stray. The parts come largest first; `sorted` is false when the file had too many
+ * bodies to sort (maxSortedBodies): it is then judged as one part.
  */
-export function sortBodies(info: Pick<StlInfo, "size" | "triangles" | "bodies">): SortedBodies {
+export function sortBodies(info: Pick<StlInfo, "size" | "triangles" | "bodies">): { parts: CasePiece[]; strays: CasePiece[]; sorted: boolean } {
   const whole: CasePiece = { size: info.size, min: info.bodies[0]?.min ?? [0, 0, 0], triangles: info.triangles, bodies: info.bodies.length };
   if (info.bodies.length > thresholds.maxSortedBodies) return { parts: [whole], strays: [], sorted: false };
   // Largest first (the parser's order), so small bodies join the part they sit on; a part that grew can reach
@@ -184,4 +180,48 @@ export function caseRule(analysis: Analysis): RuleResult {
       details: [...fails, ...warns, ...details],
     },
   );
+}
+
+const sortedDown = (size: readonly number[]) => [...size].sort((a, b) => b - a);
+
+/** The unit a part seems drawn in when it is not millimetres, judged against the board, or null. */
+function wrongUnit(size: readonly number[], board: BoardMeasurement | null): { unit: string; factor: number } | null {
+  const longest = sortedDown(size)[0] ?? 0;
+  if (longest <= 0) return null;
+  // With no board to compare with, only a part under a millimetre is surely not in millimetres.
+  if (!board) return longest < 1 ? { unit: "metres", factor: 1000 } : null;
+  const ratio = Math.max(board.width, board.height) / longest;
+  return thresholds.unitRatios.find((entry) => ratio >= entry.min && ratio <= entry.max) ?? null;
+}
+
+/** Words for an STL in the wrong unit. */
+function wrongUnitWords(path: string, size: readonly number[], board: BoardMeasurement | null, unit: { unit: string; factor: number }): string {
+  const scaled = size.map((value) => round2(value * unit.factor));
+  const against = board ? `; the board is ${mm(board.width)} × ${mm(board.height)}` : "";
+  return `${path} measures ${sizeText(size.map(round2))}${against}: it was exported in ${unit.unit}, not millimetres (×${unit.factor} it would be ${sizeText(scaled)}). Export it again in millimetres, or scale it by ${unit.factor} in the slicer before saving the STL.`;
+}
+
+/**
+ * Whether the case parts can hold the board: the parts whose footprint covers its outline (`covering`), and why
+ * they cannot hold it (`problem`, null when they can): none covers it, or together they stand too short.
+ */
+function caseHoldsBoard(parts: readonly { file: string; size: readonly number[] }[], board: BoardMeasurement) {
+  const outline = sortedDown([board.width, board.height]);
+  const covers = (size: readonly number[]) => {
+    const [a = 0, b = 0] = sortedDown(size);
+    return a + thresholds.caseCoverSlackMm >= (outline[0] ?? 0) && b + thresholds.caseCoverSlackMm >= (outline[1] ?? 0);
+  };
+  const covering = parts.filter((part) => covers(part.size));
+  const height = round2(covering.reduce((sum, part) => sum + (sortedDown(part.size)[2] ?? 0), 0));
+  const need = dimensions.pcbTopToPlateTopMm;
+  const largest = [...parts].sort((a, b) => (sortedDown(b.size)[0] ?? 0) - (sortedDown(a.size)[0] ?? 0))[0];
+  const boardWords = `the board's outline (${mm(board.width)} × ${mm(board.height)})`;
+  let problem: string | null = null;
+  if (covering.length === 0 && largest) {
+    problem = `No case part is as large as ${boardWords}: the largest, ${largest.file}, is ${sizeText(largest.size.map(round2))}. A case must go around the board.`;
+  } else if (covering.length > 0 && height < need) {
+    const list = covering.map((part) => `${part.file} ${mm(round2(sortedDown(part.size)[2] ?? 0))}`).join(", ");
+    problem = `The case parts as large as the board stand only ${mm(height)} tall together (${list}): the board and its switches need at least ${mm(need)} (from the top of the PCB to the top of the switch plate). Is the bottom shell missing?`;
+  }
+  return { covering, problem };
 }

@@ -11,12 +11,12 @@ import { findFirmware, notFirmware, type FirmwareCandidate } from "../firmware-f
 import { readPrograms } from "../firmware-program.ts";
 import { uf2FamilyName } from "../parsers/uf2.ts";
 import { thresholds } from "../thresholds.ts";
-import type { RuleResult, Uf2Measurement } from "../types.ts";
+import type { Measurements, RuleResult } from "../types.ts";
 import { baseName, inFolder, ruleResult } from "./result.ts";
 
 const SOURCE = /\.(py|c|h|keymap|conf|overlay|dtsi?|json|mk)$/i;
 
-export function uf2Measurements(analysis: Analysis): Uf2Measurement[] {
+export function uf2Measurements(analysis: Analysis): Measurements["uf2"] {
   return analysis.uf2s.map(({ path, info }) => ({ file: path, family: uf2FamilyName(info.familyId), familyId: info.familyId, blocks: info.blocks }));
 }
 

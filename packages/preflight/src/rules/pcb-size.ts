@@ -7,7 +7,6 @@ import type { BoardMeasurement, Measurements, RuleResult } from "../types.ts";
 import { ruleResult } from "./result.ts";
 import { mm, plural } from "../report/words.ts";
 import { describeSetAside } from "../select.ts";
-import { edgeCutsNotes } from "./edge-cuts.ts";
 
 /** The board's size and copper count: the production gerbers when they have an outline, else the .kicad_pcb. */
 export function measureBoard(analysis: Analysis): Pick<Measurements, "board" | "copperLayers"> {
@@ -122,4 +121,19 @@ function choiceFindings(analysis: Analysis): string[] {
   const read = [analysis.pcb ? `Board read from ${analysis.pcb.path}` : "", set ? `gerbers from ${set.source}` : ""].filter(Boolean).join(", ");
   const also = otherBoards.length > 0 ? `; also found ${otherBoards.join(", ")}` : "";
   return [`${read || "No board of the project's own was read"}${also}${left.length > 0 ? `; ignored ${left.join(", ")}` : ""}.`];
+}
+
+/** Texts and dimensions on Edge.Cuts, in words: the fab would cut them into the board. */
+function edgeCutsNotes(analysis: Analysis): string[] {
+  const pcb = analysis.pcb;
+  const items = pcb?.board.edgeContent ?? [];
+  if (!pcb || items.length === 0) return [];
+  const parts = (["text", "dimension"] as const).flatMap((kind) => {
+    const list = items.filter((item) => item.kind === kind);
+    const named = list.map((item) => `“${item.text.replace(/\s+/g, " ").trim()}”`).filter((name) => name !== "“”");
+    return list.length > 0 ? [`${plural(list.length, kind)}${named.length > 0 ? ` (${named.join(", ")})` : ""}`] : [];
+  });
+  return [
+    `${pcb.path} has ${parts.join(" and ")} on Edge.Cuts: the fab cuts along everything on that layer, so move ${items.length === 1 ? "it" : "them"} to a User or Fab layer (or F.Silkscreen for text you want printed).`,
+  ];
 }

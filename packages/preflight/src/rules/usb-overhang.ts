@@ -92,7 +92,7 @@ function segmentsOf(shapes: readonly EdgeShape[]): [Point, Point][] {
  * centre line and the socket's two sides), the farthest crossing with the outline, and the largest of those. Null
  * when a ray crosses nothing (an open outline): the caller falls back to the outline's box.
  */
-export function edgeInFront(shapes: readonly EdgeShape[], origin: Point, dir: Point): number | null {
+function edgeInFront(shapes: readonly EdgeShape[], origin: Point, dir: Point): number | null {
   const segments = segmentsOf(shapes);
   const [dx, dy] = dir;
   let edge = -Infinity;
