@@ -22,16 +22,6 @@ import { planFirmware } from "./plan.ts";
 
 const INDENT = "    ";
 
-/** What to copy onto CIRCUITPY besides main.py: KMK itself, and the libraries the board's parts need. */
-function kmkCopySteps(wiring: Wiring): CopyStep[] {
-  const steps: CopyStep[] = kmkNames.fromKmkZip.map((item) => ({ ...item, to: "CIRCUITPY/", from: firmware.kmkZip }));
-  if (wiring.oled) {
-    for (const library of firmware.kmkDisplayLibraries) steps.push({ ...library, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
-  }
-  if (wiring.leds) steps.push({ ...kmkNames.rgbLibrary, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
-  return steps;
-}
-
 /** The scanner key number KMK gives each input: matrix keys row by row, then keys wired straight to a pin. */
 function scannerLayout(wiring: Wiring, inputs: Input[]) {
   // An encoder's push switch on its own pin is read by EncoderHandler, not by a key scanner.
@@ -204,7 +194,12 @@ export function generateKmk(board: Wiring, options: FirmwareOptions): GeneratedF
     ...[...imports].map(([module, names]) => `from ${module} import ${[...names].join(", ")}`),
     "",
   ];
-  const copy = kmkCopySteps(wiring);
+  // What to copy onto CIRCUITPY besides main.py: KMK itself, and the libraries the board's parts need.
+  const copy: CopyStep[] = kmkNames.fromKmkZip.map((item) => ({ ...item, to: "CIRCUITPY/", from: firmware.kmkZip }));
+  if (wiring.oled) {
+    for (const library of firmware.kmkDisplayLibraries) copy.push({ ...library, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
+  }
+  if (wiring.leds) copy.push({ ...kmkNames.rgbLibrary, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
   return {
     family: "kmk",
     folder: `${slugOf(options.name)}-kmk`,
