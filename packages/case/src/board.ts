@@ -12,7 +12,7 @@ import { sideOf, type Side } from "./back-xiao.ts";
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
-export interface Spot {
+interface Spot {
   reference: string;
   x: number;
   y: number;
@@ -22,7 +22,7 @@ export interface Spot {
   side: Side;
 }
 
-export interface SwitchSpot extends Spot {
+interface SwitchSpot extends Spot {
   style: "mx" | "choc";
 }
 
