@@ -19,19 +19,12 @@ export type Side = "front" | "back";
 /** A footprint's side from the copper layer it is placed on: KiCad puts a flipped footprint on B.Cu. */
 export const sideOf = (layer: string): Side => (/^B\./.test(layer) ? "back" : "front");
 
-export interface XiaoHeights {
-  /** The module's lowest and highest z, socket included. */
-  moduleBottom: number;
-  moduleTop: number;
-  /** The height of the middle of the USB socket. */
-  socketZ: number;
-}
-
 const spacer = (mount: XiaoMount) => (mount === "headers" ? caseModel.pinHeaderSpacerMm : 0);
 /** From the module board's face against the spacer (or the PCB) to the middle of the socket. */
 const socketFromNearFace = caseModel.xiaoModelHeightMm - caseModel.usbReceptacleHeightMm / 2;
 
-export function xiaoHeights(side: Side, mount: XiaoMount, pcbBottom: number, pcbTop: number): XiaoHeights {
+/** The module's lowest and highest z (socket included), and the height of the middle of its USB socket. */
+export function xiaoHeights(side: Side, mount: XiaoMount, pcbBottom: number, pcbTop: number) {
   const gap = spacer(mount);
   if (side === "front") {
     const moduleBottom = pcbTop + gap;
@@ -40,6 +33,8 @@ export function xiaoHeights(side: Side, mount: XiaoMount, pcbBottom: number, pcb
   const moduleTop = pcbBottom - gap;
   return { moduleBottom: moduleTop - caseModel.xiaoModelHeightMm, moduleTop, socketZ: moduleTop - socketFromNearFace };
 }
+
+export type XiaoHeights = ReturnType<typeof xiaoHeights>;
 
 /** The lowest z the USB opening under a back-mounted XIAO needs: the plug's grip around the socket, less the gap between parts. */
 export function backOpeningBottom(heights: XiaoHeights): number {

@@ -12,7 +12,7 @@ import { sideOf, type Side } from "./back-xiao.ts";
 import { boardOutline, signedArea, type Point } from "./outline.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
-export interface Spot {
+interface Spot {
   reference: string;
   x: number;
   y: number;
@@ -22,7 +22,7 @@ export interface Spot {
   side: Side;
 }
 
-export interface SwitchSpot extends Spot {
+interface SwitchSpot extends Spot {
   style: "mx" | "choc";
 }
 
@@ -38,14 +38,6 @@ export interface XiaoSpot extends Spot {
 /** A box seen from above, axis-aligned in the case's frame. */
 export type Rect = NonNullable<PcbFootprint["body"]>;
 
-/** A pad of a part the case must stay clear of, as a circle around it. */
-export interface Keepout {
-  reference: string;
-  x: number;
-  y: number;
-  radius: number;
-}
-
 export interface CaseBoard {
   /** The board's outline, counter-clockwise, in the case's frame. */
   outline: Point[];
@@ -60,18 +52,13 @@ export interface CaseBoard {
   xiao: XiaoSpot;
   /** The board's own M3 mounting holes. */
   mountingHoles: Spot[];
-  /** Pads of every other part. */
-  keepouts: Keepout[];
+  /** Pads of every other part, each as a circle around it the case must stay clear of. */
+  keepouts: (Omit<Spot, "angle" | "side"> & { radius: number })[];
 }
 
 const CHOC = /Choc|PG135|CPG135|PG1350|PG1316|Kailh_?Low/i;
 /** The smallest hole that takes an M3 screw (M3 close fit is 3.2 mm). */
 const M3_MIN_DRILL_MM = 3;
-
-/** Turns KiCad coordinates into the case's frame. */
-export function caseFrame(origin: Point): (x: number, y: number) => Point {
-  return (x, y) => [x - origin[0], origin[1] - y];
-}
 
 /** The switch's centre: its centre post (the largest unplated hole of 3 mm or more), else its body's middle, else its origin. */
 function switchCentre(footprint: PcbFootprint): [number, number] {
@@ -169,7 +156,8 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
     );
   }
   const origin: Point = [(minX + maxX) / 2, (minY + maxY) / 2];
-  const frame = caseFrame(origin);
+  /** KiCad coordinates in the case's frame. */
+  const frame = (x: number, y: number): Point => [x - origin[0], origin[1] - y];
   let outline = loop.map(([x, y]) => frame(x, y));
   if (signedArea(outline) < 0) outline = outline.reverse();
 
@@ -208,7 +196,7 @@ export function readCaseBoard(board: KicadPcb, parts: readonly ClassifiedPart[])
   const keepouts = parts
     .filter((part) => part.kind !== "mounting" && part.kind !== "artwork")
     .flatMap((part) =>
-      part.footprint.pads.map((pad): Keepout => {
+      part.footprint.pads.map((pad) => {
         const [x, y] = frame(pad.x, pad.y);
         return { reference: part.footprint.reference, x, y, radius: Math.max(pad.width, pad.height, pad.drill ?? 0) / 2 };
       }),

@@ -11,7 +11,7 @@ import { fitsAsWritten, printVolumeAxes } from "@hackpad/programme/print-volume"
 import { defaultWallMm, maxHeightMm, maxWallMm, minHeightMm, minWallMm, type ScrewKind } from "./limits.ts";
 import { generatedCaseFiles } from "@hackpad/programme/generated-case";
 import type { ClassifiedPart, KicadPcb } from "@hackpad/preflight";
-import { meshBounds, openEdgeCount, writeBinaryStl, type Mesh } from "@hackpad/mesh";
+import { meshBounds, openEdgeCount, writeBinaryStl } from "@hackpad/mesh";
 import { readCaseBoard, type CaseBoard } from "./board.ts";
 import { buildCase, type Built } from "./solids.ts";
 import { writeThreeMf } from "@hackpad/mesh/threemf";
@@ -20,10 +20,8 @@ import { backXiaoMinHeight, defaultXiaoMount, plugPath, type XiaoMount } from ".
 import { layOutOnBed } from "./bed.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
-export { readCaseBoard, caseFrame, type CaseBoard, type SwitchSpot, type XiaoSpot, type Spot } from "./board.ts";
-export { boardOutline, outlineLoops } from "./outline.ts";
-export type { CaseLayout, ScrewSpot } from "./solids.ts";
-export type { CaseCheck } from "./verify.ts";
+export { readCaseBoard, type CaseBoard } from "./board.ts";
+export { boardOutline } from "./outline.ts";
 export * from "./limits.ts";
 export { defaultXiaoMount, plugPath, xiaoHeights, type XiaoMount } from "./back-xiao.ts";
 export { bedFaces, hits, inside, slice, type P2, type Segment } from "./measure.ts";
@@ -45,11 +43,9 @@ export interface CaseOptions {
   loadManifold?: () => Promise<ManifoldToplevel>;
 }
 
-export type CasePartName = "bottom" | "top";
-
 export interface GeneratedCase extends Omit<Built, "printed"> {
   /** The printed parts, each lying flat on the bed (z = 0) the way it prints: the top plate upside down. */
-  parts: { name: CasePartName; fileName: string; mesh: Mesh; stl: Uint8Array }[];
+  parts: (Built["printed"][number] & { fileName: string; stl: Uint8Array })[];
   print3mf: Uint8Array;
   assembly3mf: Uint8Array;
 }
@@ -127,11 +123,9 @@ export async function generateCase(
     bed,
     caseModel.printBedSpacingMm,
   );
+  // The assembly's first two bodies are the bottom and the top, with their names and colours.
   const print3mf = writeThreeMf(
-    [
-      { name: "Case bottom", mesh: onBed.meshes[0]!, color: built.assembly[0]!.color },
-      { name: "Case top", mesh: onBed.meshes[1]!, color: built.assembly[1]!.color },
-    ],
+    built.assembly.slice(0, 2).map((body, index) => ({ ...body, mesh: onBed.meshes[index]! })),
     "Hackpad case, ready to print",
   );
   if (!onBed.fits) {

@@ -11,9 +11,9 @@ import { HackpadError } from "@hackpad/programme/errors";
 export type Point = [number, number];
 
 /** Two ends closer than this (mm) join: KiCad snaps ends together, exports round them to 1 µm. */
-export const JOIN_TOLERANCE_MM = 0.01;
+const JOIN_TOLERANCE_MM = 0.01;
 /** Arcs become chords no further than this (mm) from the true curve. */
-export const CHORD_ERROR_MM = 0.01;
+const CHORD_ERROR_MM = 0.01;
 
 /** Points along an arc through a, mid and b (b included, a not). */
 export function arcPoints(a: Point, mid: Point, b: Point): Point[] {
@@ -30,16 +30,16 @@ function around(cx: number, cy: number, r: number, start: number, sweep: number,
 }
 
 /** The angle one chord may span on a circle of radius r within CHORD_ERROR_MM. */
-export function segmentAngle(r: number): number {
+function segmentAngle(r: number): number {
   if (r <= CHORD_ERROR_MM) return Math.PI / 2;
   return Math.min(Math.PI / 8, 2 * Math.acos(1 - CHORD_ERROR_MM / r));
 }
 
 /** The chords an arc of radius r sweeping `sweep` radians becomes (at least two), and a whole circle (at least eight). */
-export const arcSteps = (r: number, sweep: number) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
+const arcSteps = (r: number, sweep: number) => Math.max(2, Math.ceil(Math.abs(sweep) / segmentAngle(r)));
 export const circleSteps = (r: number) => Math.max(8, Math.ceil((2 * Math.PI) / segmentAngle(r)));
 
-export const circlePoints = (centre: Point, radius: number) => around(centre[0], centre[1], radius, 0, 2 * Math.PI, circleSteps(radius), 0);
+const circlePoints = (centre: Point, radius: number) => around(centre[0], centre[1], radius, 0, 2 * Math.PI, circleSteps(radius), 0);
 
 /** Signed area (positive when counter-clockwise in a y-up frame). */
 export function signedArea(points: readonly Point[]): number {

@@ -21,7 +21,7 @@ import { circleSteps, type Point } from "./outline.ts";
 import { engravingOutlines } from "./engrave.ts";
 import { backOpeningBottom, xiaoHeights, type XiaoHeights, type XiaoMount } from "./back-xiao.ts";
 
-export interface ScrewSpot {
+interface ScrewSpot {
   x: number;
   y: number;
   /** "board": through one of the PCB's own mounting holes; "corner": in the case's wall. */
@@ -45,7 +45,7 @@ export interface CaseLayout {
   notch: { from: number; to: number; width: number };
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   height: number;
   wall: number;
   screws: "nuts" | "inserts";
@@ -86,7 +86,7 @@ function toMesh(solid: Manifold): Mesh {
 }
 
 /** The first distance along the ray from `start` in `dir` at which it crosses one of the polygons' edges. */
-export function rayExit(polygons: readonly (readonly Point[])[], start: Point, dir: Point): number | null {
+function rayExit(polygons: readonly (readonly Point[])[], start: Point, dir: Point): number | null {
   let best: number | null = null;
   for (const polygon of polygons) {
     for (let index = 0; index < polygon.length; index++) {
@@ -108,7 +108,7 @@ export function screwTopRadius(kind: "nuts" | "inserts"): number {
 }
 
 /** Distance from a point to a square of side `size` centred at (x, y) and turned by `angle` degrees (0 inside). */
-export function distanceToSquare(point: Point, square: { x: number; y: number; angle: number }, size: number): number {
+function distanceToSquare(point: Point, square: { x: number; y: number; angle: number }, size: number): number {
   const t = (-square.angle * Math.PI) / 180;
   const dx = point[0] - square.x;
   const dy = point[1] - square.y;

@@ -7,14 +7,10 @@ import { caseModel } from "@hackpad/programme/case-model";
 import { dimensions } from "@hackpad/programme/dimensions";
 import type { Mesh } from "@hackpad/mesh";
 import { bedFaces, hits, inside, slice, type P2 } from "./measure.ts";
-import type { CaseLayout } from "./solids.ts";
+import type { Built, CaseLayout } from "./solids.ts";
 import { fromSocket } from "./back-xiao.ts";
 
-export interface CaseCheck {
-  label: string;
-  ok: boolean;
-  detail: string;
-}
+export type CaseCheck = Built["checks"][number];
 
 const deg = (v: readonly number[]) => (Math.atan2(v[1]!, v[0]!) * 180) / Math.PI;
 const mm = (value: number) => `${value.toFixed(2)} mm`;

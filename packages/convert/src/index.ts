@@ -21,7 +21,6 @@ import { weldClosed } from "./weld.ts";
 import { HackpadError } from "@hackpad/programme/errors";
 
 export type { OcctModule, OcctResult, OcctNode, OcctMesh, OcctParams } from "./occt.ts";
-export { TESSELLATION } from "./step.ts";
 export { OBJ_UNIT_MM, type ObjUnit } from "./obj.ts";
 export { boardSizeOf, type BoardSize } from "./kit-parts.ts";
 
@@ -136,15 +135,11 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   // Fewer than four triangles never enclose a volume: a stray face or edge of the export, never a printable part.
   const stray = bodies.filter((body) => triangleCount(body.mesh) < MIN_BODY_TRIANGLES);
   const solids = bodies.filter((body) => triangleCount(body.mesh) >= MIN_BODY_TRIANGLES);
-  const classified = classifyBodies(solids, options.board ?? null);
-  const printed = classified.printed;
-  const leftOut = [
-    ...classified.leftOut,
-    ...stray.map((body) => {
-      const count = triangleCount(body.mesh);
-      return { body, why: `a stray piece of ${count} triangle${count === 1 ? "" : "s"}, not a closed body` };
-    }),
-  ];
+  const { printed, leftOut } = classifyBodies(solids, options.board ?? null);
+  for (const body of stray) {
+    const count = triangleCount(body.mesh);
+    leftOut.push({ body, why: `a stray piece of ${count} triangle${count === 1 ? "" : "s"}, not a closed body` });
+  }
   const stem = base.replace(/\.[^.]*$/, "");
   if (printed.length === 0) {
     throw new HackpadError(
@@ -159,13 +154,11 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
   const volume = { length: limits.case.maxLengthMm, width: limits.case.maxWidthMm };
   const parts = printed.map((body, index): ConvertedPart => {
     const name = names[index] ?? stem;
-    const welded = weldClosed(body.mesh);
-    const { openEdges } = welded;
+    const { mesh: welded, openEdges } = weldClosed(body.mesh);
     // A closed body whose triangles face inwards (a mirrored export) encloses a negative volume: turn it right side out.
-    const rightSideOut = openEdges === 0 && meshVolume(welded.mesh) < 0 ? turnedOver(welded.mesh) : welded.mesh;
+    const rightSideOut = openEdges === 0 && meshVolume(welded) < 0 ? turnedOver(welded) : welded;
     // Written the way it prints: on its largest flat face, on the bed (the fab prints the file as it lies).
-    const flat = layFlat(rightSideOut, volume);
-    const mesh = flat.mesh;
+    const { mesh, turned } = layFlat(rightSideOut, volume);
     const box = meshBounds(mesh);
     const size = (box?.size ?? [0, 0, 0]).map(round) as [number, number, number];
     const fits = box !== null && fitsAsWritten(box);
@@ -187,7 +180,7 @@ export async function convertModel(bytes: Uint8Array, fileName: string, options:
       size,
       closed: openEdges === 0,
       fits,
-      laidFlat: flat.turned,
+      laidFlat: turned,
     };
   });
   return { units, unitsGuessed, parts, leftOut: leftOut.map((entry) => ({ name: entry.body.name || stem, why: entry.why })), warnings };
@@ -261,7 +254,7 @@ export function slug(name: string): string {
  * The model's name and the part's as one name, the words they share said once: "hackpad case" + "Case bottom" →
  * "hackpad-case-bottom"; "LazyPad" + "Top-Cover v1" → "lazypad-top-cover-v1"; "lid" + "Lid" → "lid".
  */
-export function joinedName(model: string, part: string): string {
+function joinedName(model: string, part: string): string {
   const first = slug(model).split("-");
   const second = slug(part).split("-");
   for (let overlap = Math.min(first.length, second.length); overlap > 0; overlap--) {

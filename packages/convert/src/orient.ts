@@ -8,7 +8,7 @@
  */
 import { cross, dot, meshBounds, minus, moved, triangleCorners, type Mesh, type Vec3 } from "@hackpad/mesh";
 
-export interface PlanarFace {
+interface PlanarFace {
   /** Outward unit normal. */
   normal: Vec3;
   /** normal · p for every point p of the face. */
@@ -19,7 +19,7 @@ export interface PlanarFace {
 }
 
 /** The mesh's flat faces: triangles grouped by plane (normals to a thousandth, offsets to a hundredth of a millimetre). */
-export function planarFaces(mesh: Mesh): PlanarFace[] {
+function planarFaces(mesh: Mesh): PlanarFace[] {
   const faces = new Map<string, PlanarFace>();
   for (let triangle = 0; triangle < mesh.indices.length / 3; triangle++) {
     const [a, b, c] = triangleCorners(mesh, triangle);

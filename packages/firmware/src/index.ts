@@ -3,10 +3,7 @@
  * from the wiring the preflight reads off a board. Pure TypeScript: the same code runs in the CLI and, loaded on
  * demand, on /check.
  */
-export { inputsOf, slugOf } from "./inputs.ts";
-export { planFirmware } from "./plan.ts";
-export type { FirmwarePlan } from "./plan.ts";
-export type { CopyStep, FirmwareOptions, GeneratedFile, GeneratedFirmware, Input, Keycode } from "./inputs.ts";
-export { generateKmk, kmkCopySteps } from "./kmk.ts";
-export { generateQmk, keyboardJson, qmkKeyboardName, qmkLayout } from "./qmk.ts";
-export type { QmkLayoutKey, QmkOptions } from "./qmk.ts";
+export { inputsOf } from "./inputs.ts";
+export type { GeneratedFirmware } from "./inputs.ts";
+export { generateKmk } from "./kmk.ts";
+export { generateQmk } from "./qmk.ts";

@@ -16,13 +16,8 @@ export interface Input extends KeyWiring {
 }
 
 /** One key code in both families' spelling, and what the participant sees when it is pressed. */
-export interface Keycode {
-  kmk: string;
-  qmk: string;
-  shows: string;
-}
-
-const code = (kmk: string, qmk: string, shows: string): Keycode => ({ kmk, qmk, shows });
+const code = (kmk: string, qmk: string, shows: string) => ({ kmk, qmk, shows });
+type Keycode = ReturnType<typeof code>;
 const letter = (shows: string) => code(shows, `KC_${shows}`, shows);
 const digit = (shows: string) => code(`N${shows}`, `KC_${shows}`, shows);
 
@@ -30,7 +25,7 @@ const digit = (shows: string) => code(`N${shows}`, `KC_${shows}`, shows);
 const KEY_SEQUENCE: Keycode[] = [..."1234567890".split("").map(digit), ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").map(letter)];
 
 /** What each encoder does at first: turn left, turn right, push. The first sets the volume, the others scroll. */
-export function encoderKeys(index: number): { ccw: Keycode; cw: Keycode; push: Keycode } {
+export function encoderKeys(index: number) {
   return index === 0
     ? { ccw: code("VOLD", "KC_VOLD", "volume down"), cw: code("VOLU", "KC_VOLU", "volume up"), push: code("MUTE", "KC_MUTE", "mute") }
     : { ccw: code("UP", "KC_UP", "up arrow"), cw: code("DOWN", "KC_DOWN", "down arrow"), push: code("ENTER", "KC_ENT", "Enter") };
@@ -66,9 +61,6 @@ export function directPin(input: Input): XiaoPin {
   if (input.connection.kind !== "direct") throw new Error(`${input.ref} is not wired straight to a pin.`);
   return input.connection.pin;
 }
-
-/** `board.D4` for KMK: CircuitPython's board module for the XIAO RP2040 names the printed pins. */
-export const kmkPin = (pin: XiaoPin) => `board.${pin}`;
 
 /** `GP6` for QMK: the RP2040 GPIO behind the printed pin (controller.ts). */
 export function qmkPinName(pin: XiaoPin): string {

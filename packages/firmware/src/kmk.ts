@@ -4,13 +4,12 @@
  */
 import { controller, firmware } from "@hackpad/programme/controller";
 import { kmkNames } from "@hackpad/programme/firmware-generator";
-import type { Wiring } from "@hackpad/preflight/report";
+import type { Wiring, XiaoPin } from "@hackpad/preflight/report";
 import {
   directPin,
   displayName,
   encoderKeys,
   inputsOf,
-  kmkPin,
   notesComment,
   slugOf,
   type CopyStep,
@@ -22,16 +21,6 @@ import { pyComment, pyName, pyString } from "./emit/python.ts";
 import { planFirmware } from "./plan.ts";
 
 const INDENT = "    ";
-
-/** What to copy onto CIRCUITPY besides main.py: KMK itself, and the libraries the board's parts need. */
-export function kmkCopySteps(wiring: Wiring): CopyStep[] {
-  const steps: CopyStep[] = kmkNames.fromKmkZip.map((item) => ({ ...item, to: "CIRCUITPY/", from: firmware.kmkZip }));
-  if (wiring.oled) {
-    for (const library of firmware.kmkDisplayLibraries) steps.push({ ...library, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
-  }
-  if (wiring.leds) steps.push({ ...kmkNames.rgbLibrary, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
-  return steps;
-}
 
 /** The scanner key number KMK gives each input: matrix keys row by row, then keys wired straight to a pin. */
 function scannerLayout(wiring: Wiring, inputs: Input[]) {
@@ -46,8 +35,8 @@ function scannerLayout(wiring: Wiring, inputs: Input[]) {
 }
 
 const pinList = (pins: string[]) => `(${pins.join(", ")}${pins.length === 1 ? "," : ""})`;
-/** Every board pin and key code goes through pyName, every text from the board through pyComment or pyString. */
-const pin = (xiaoPin: Parameters<typeof kmkPin>[0]) => pyName(kmkPin(xiaoPin));
+/** Every pin (`board.D4`: CircuitPython names the XIAO RP2040's printed pins) and key code goes through pyName, every board text through pyComment or pyString. */
+const pin = (xiaoPin: XiaoPin) => pyName(`board.${xiaoPin}`);
 const key = (code: string) => pyName(`KC.${code}`);
 
 export function generateKmk(board: Wiring, options: FirmwareOptions): GeneratedFirmware {
@@ -205,7 +194,12 @@ export function generateKmk(board: Wiring, options: FirmwareOptions): GeneratedF
     ...[...imports].map(([module, names]) => `from ${module} import ${[...names].join(", ")}`),
     "",
   ];
-  const copy = kmkCopySteps(wiring);
+  // What to copy onto CIRCUITPY besides main.py: KMK itself, and the libraries the board's parts need.
+  const copy: CopyStep[] = kmkNames.fromKmkZip.map((item) => ({ ...item, to: "CIRCUITPY/", from: firmware.kmkZip }));
+  if (wiring.oled) {
+    for (const library of firmware.kmkDisplayLibraries) copy.push({ ...library, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
+  }
+  if (wiring.leds) copy.push({ ...kmkNames.rgbLibrary, to: "CIRCUITPY/lib/", from: firmware.circuitPythonBundle });
   return {
     family: "kmk",
     folder: `${slugOf(options.name)}-kmk`,

@@ -7,16 +7,10 @@ import { controller } from "@hackpad/programme/controller";
 import type { Wiring, XiaoPin } from "@hackpad/preflight";
 import { firmwareError, i2cBus } from "./inputs.ts";
 
-export interface FirmwarePlan {
-  /** The wiring with only what the firmware drives. */
-  wiring: Wiring;
-  /** One sentence each: what the firmware leaves out and why, and the board's faults firmware cannot mend. */
-  notes: string[];
-}
-
 const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`);
 
-export function planFirmware(wiring: Wiring): FirmwarePlan {
+/** The wiring with only what the firmware drives, and the notes: one sentence each for what it leaves out and why, and the board's faults. */
+export function planFirmware(wiring: Wiring): { wiring: Wiring; notes: string[] } {
   const notes = [...wiring.problems, ...(wiring.faults ?? [])];
   const explained = new Set((wiring.findings ?? []).flatMap((finding) => finding.leftOut));
   const leave = (refs: string[], why: string) => {

@@ -24,22 +24,11 @@ import {
 import { cComment, cName, cString } from "./emit/c.ts";
 import { planFirmware } from "./plan.ts";
 
-export interface QmkOptions extends FirmwareOptions {
+interface QmkOptions extends FirmwareOptions {
   /** The participant's GitHub name, for `maintainer` and the licence headers. */
   maintainer?: string;
   /** The year in the licence headers (this year when not given). */
   year?: number;
-}
-
-/** One key of `layouts.LAYOUT.layout`, as QMK's keyboard schema describes it. */
-export interface QmkLayoutKey {
-  label: string;
-  matrix: [number, number];
-  x: number;
-  y: number;
-  r?: number;
-  rx?: number;
-  ry?: number;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100 || 0;
@@ -60,22 +49,22 @@ function split(inputs: Input[]) {
   };
 }
 
-export function qmkLayout(wiring: Wiring): QmkLayoutKey[] {
-  const { hasMatrix, inMatrix } = split(inputsOf(wiring));
+/** `layouts.LAYOUT.layout`, as QMK's keyboard schema describes it: each key's label, matrix place, position and turn. */
+function qmkLayout(inMatrix: Input[], hasMatrix: boolean) {
   const minX = inMatrix.reduce((least, input) => Math.min(least, input.x), Infinity);
   const minY = inMatrix.reduce((least, input) => Math.min(least, input.y), Infinity);
   return inMatrix.map((input, index) => {
     const x = round(input.x - minX);
     const y = round(input.y - minY);
-    const matrix: [number, number] = hasMatrix && input.connection.kind === "matrix" ? [input.connection.row, input.connection.col] : [0, index];
-    const key: QmkLayoutKey = { label: input.encoder === null ? input.ref : `${input.ref} push`, matrix, x, y };
+    const matrix = hasMatrix && input.connection.kind === "matrix" ? [input.connection.row, input.connection.col] : [0, index];
+    const key = { label: input.encoder === null ? input.ref : `${input.ref} push`, matrix, x, y };
     const r = keyRotation(input.rotation);
     if (r !== null) Object.assign(key, { r, rx: round(x + 0.5), ry: round(y + 0.5) });
     return key;
   });
 }
 
-export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string, unknown> {
+function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string, unknown> {
   const { hasMatrix, inMatrix } = split(inputsOf(wiring));
   const features: Record<string, boolean> = { bootmagic: true, extrakey: true, mousekey: false, nkro: false };
   if (wiring.encoders.length > 0) features.encoder = true;
@@ -101,7 +90,7 @@ export function keyboardJson(wiring: Wiring, options: QmkOptions): Record<string
     json.ws2812 = { pin: qmkPinName(wiring.leds.dataPin), driver: qmkNames.ws2812Driver };
     json.rgblight = { driver: "ws2812", led_count: wiring.leds.chain.length, animations: { breathing: true, rainbow_mood: true, rainbow_swirl: true } };
   }
-  json.layouts = { LAYOUT: { layout: qmkLayout(wiring) } };
+  json.layouts = { LAYOUT: { layout: qmkLayout(inMatrix, hasMatrix) } };
   return json;
 }
 
@@ -113,7 +102,8 @@ export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmwa
   const { wiring, notes } = planFirmware(board);
   const name = displayName(options.name);
   const slug = slugOf(options.name);
-  const keyboard = qmkKeyboardName(options.name);
+  // Under a folder QMK does not have, so the keyboard's name never names one of QMK's keyboards.
+  const keyboard = `${qmkNames.keyboardParent}/${slug}`;
   const year = options.year ?? new Date().getFullYear();
   const header = licence(options.maintainer ?? `the ${name} authors`, year);
   const { inMatrix, beside } = split(inputsOf(wiring));
@@ -209,13 +199,8 @@ export function generateQmk(board: Wiring, options: QmkOptions): GeneratedFirmwa
   return { family: "qmk", folder: slug, files, copy: [], notes, keyboard };
 }
 
-/** The keyboard's name in a QMK tree: under a folder QMK does not have, so it never names one of QMK's keyboards. */
-export function qmkKeyboardName(name: string): string {
-  return `${qmkNames.keyboardParent}/${slugOf(name)}`;
-}
-
 /** JSON as QMK's own keyboard files write it: four spaces, and short arrays and objects (a layout key) on one line. */
-export function formatJson(value: unknown, indent = ""): string {
+function formatJson(value: unknown, indent = ""): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   const inner = `${indent}    `;
   const entries = Array.isArray(value)

@@ -22,11 +22,13 @@ export type Vec3 = [number, number, number];
 
 /** The three corners of a triangle, as points. */
 export function triangleCorners(mesh: Mesh, triangle: number): [Vec3, Vec3, Vec3] {
-  const point = (which: number): Vec3 => {
-    const vertex = mesh.indices[triangle * 3 + which] ?? 0;
-    return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
-  };
-  return [point(0), point(1), point(2)];
+  return [corner(mesh, triangle * 3), corner(mesh, triangle * 3 + 1), corner(mesh, triangle * 3 + 2)];
+}
+
+/** The point the index at `at` names (no closure per call: this runs once per corner of every triangle). */
+function corner({ positions, indices }: Mesh, at: number): Vec3 {
+  const vertex = (indices[at] ?? 0) * 3;
+  return [positions[vertex] ?? 0, positions[vertex + 1] ?? 0, positions[vertex + 2] ?? 0];
 }
 
 export const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -209,7 +211,7 @@ export function splitBodies(mesh: Mesh): Mesh[] {
   });
 }
 
-export { readStl, type StlMesh } from "./stl.ts";
+export { readStl } from "./stl.ts";
 
 /** Binary STL (80-byte header, little-endian): one facet per triangle with its unit normal. */
 export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array {
@@ -218,12 +220,8 @@ export function writeBinaryStl(mesh: Mesh, header = "hackpad docs"): Uint8Array 
   const view = new DataView(bytes.buffer);
   bytes.set(new TextEncoder().encode(header.slice(0, 80)));
   view.setUint32(80, triangles, true);
-  const corner = (triangle: number, which: number): [number, number, number] => {
-    const vertex = mesh.indices[triangle * 3 + which] ?? 0;
-    return [mesh.positions[vertex * 3] ?? 0, mesh.positions[vertex * 3 + 1] ?? 0, mesh.positions[vertex * 3 + 2] ?? 0];
-  };
   for (let triangle = 0; triangle < triangles; triangle++) {
-    const [a, b, c] = [corner(triangle, 0), corner(triangle, 1), corner(triangle, 2)];
+    const [a, b, c] = triangleCorners(mesh, triangle);
     const n = cross(minus(b, a), minus(c, a));
     const length = Math.hypot(n[0], n[1], n[2]) || 1;
     const at = 84 + 50 * triangle;

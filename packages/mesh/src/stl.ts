@@ -5,18 +5,12 @@
  * array. A coordinate that is not a finite number (NaN, infinity, or a value too large for 32 bits) is refused.
  * Each reason is a phrase about the file ("it holds no triangles") that `fail` turns into the caller's error.
  */
-import type { Mesh } from "./index.ts";
-
-export interface StlMesh {
-  format: "binary" | "ascii";
-  mesh: Mesh;
-}
 
 /** The triangles of an STL of at most `maxTriangles` triangles; anything else throws `fail(reason)`. */
-export function readStl(bytes: Uint8Array, maxTriangles: number, fail: (reason: string) => Error = (reason) => new Error(reason)): StlMesh {
+export function readStl(bytes: Uint8Array, maxTriangles: number, fail: (reason: string) => Error = (reason) => new Error(reason)) {
   if (bytes.length === 0) throw fail("the file is empty");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let format: StlMesh["format"] = "binary";
+  let format: "binary" | "ascii" = "binary";
   let coords: Float32Array;
   if (bytes.length >= 84 && 84 + 50 * view.getUint32(80, true) === bytes.length) coords = fromBinary(view, view.getUint32(80, true), maxTriangles, fail);
   else {
