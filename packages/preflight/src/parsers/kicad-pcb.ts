@@ -97,8 +97,11 @@ export function parseKicadPcbTree(text: string): SList {
   return root;
 }
 
+/** Hears every list of the board (`owner` null) and of each footprint, in file order, with where its points land. */
+export type Visit = (item: SList, kind: string, owner: PcbFootprint | null, place: Place) => void;
+
 /** Reads the board from its tree (see `parseKicadPcbTree`). */
-export function readKicadPcb(root: SList): KicadPcb {
+export function readKicadPcb(root: SList, visit?: Visit): KicadPcb {
   const copperLayers = (child(root, "layers")?.items ?? [])
     .map((item) => (typeof item === "string" ? undefined : atom(item, 1)))
     .filter((name): name is string => name !== undefined && /\.Cu$/.test(name));
@@ -115,6 +118,7 @@ export function readKicadPcb(root: SList): KicadPcb {
   for (const item of root.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
+    visit?.(item, kind, null, identity);
     if (kind === "dimension" && layerOf(item) === "Edge.Cuts") {
       // KiCad 5 and 6–9 keep the shown value in a nested gr_text; KiCad 7+ may also write it as an atom after the type.
       edgeContent.push({ kind: "dimension", text: atom(child(item, "gr_text")) ?? "", owner: "board" });
@@ -127,7 +131,10 @@ export function readKicadPcb(root: SList): KicadPcb {
       footprints.push(footprint);
       const place = placer(footprint);
       for (const graphic of item.items) {
-        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") onEdge(graphic, place);
+        if (typeof graphic === "string") continue;
+        const what = head(graphic);
+        if (what.startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") onEdge(graphic, place);
+        visit?.(graphic, what, footprint, place);
       }
     }
   }
