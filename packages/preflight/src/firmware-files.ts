@@ -23,7 +23,7 @@ import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
 import { baseName } from "./rules/result.ts";
 import { parentOf } from "./select.ts";
-import { append } from "./wiring/diagnose.ts";
+import { groupBy } from "./wiring/diagnose.ts";
 
 export interface FirmwareCandidate {
   kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
@@ -152,8 +152,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   const found: FirmwareCandidate[] = [];
   const rejected: NotFirmware[] = [];
   const python = own.filter((file) => /\.py$/i.test(file.path));
-  const pythonByFolder = new Map<string, SourceFile[]>();
-  for (const file of python) append(pythonByFolder, parentOf(file.path), file);
+  const pythonByFolder = groupBy(python, (file) => parentOf(file.path));
   const boot = new Set<string>(circuitPythonBootFiles);
   for (const file of python) {
     const name = lower(baseName(file.path));

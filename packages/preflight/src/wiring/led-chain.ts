@@ -7,7 +7,7 @@
  */
 import { footprintPads } from "@hackpad/programme/kicad-pins";
 import type { PcbFootprint } from "../parsers/kicad-pcb.ts";
-import { append, record, refList, wordList } from "./diagnose.ts";
+import { groupBy, record, refList, wordList } from "./diagnose.ts";
 import { UNCONNECTED } from "./net-label.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 
@@ -46,11 +46,7 @@ export function throughSeriesResistors(footprints: readonly PcbFootprint[], side
 
 /** Lists kept under a key, each read from a cursor that skips the items already used: a crowded net is walked once. */
 function cursorLists<T>(items: readonly T[], keyOf: (item: T) => string | null, used: ReadonlySet<T>): (key: string) => T | undefined {
-  const lists = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key !== null) append(lists, key, item);
-  }
+  const lists = groupBy(items, keyOf);
   const cursor = new Map<string, number>();
   return (key) => {
     const list = lists.get(key) ?? [];
