@@ -17,25 +17,17 @@ import {
   xyPoints,
   type KicadPcb,
   type PcbFootprint,
+  type PcbPad,
   type Place,
 } from "./kicad-pcb.ts";
 import { atom, child, children, head, num, type SList } from "./sexpr.ts";
 
 export type Point = readonly [number, number];
 
-export interface DrawnPad {
+/** A pad as drawn: the board reader's pad with its size in the pad's own frame, before `angle`. */
+export type DrawnPad = Omit<PcbPad, "net" | "drill" | "pinfunction"> & {
   /** Reference of the footprint the pad belongs to. */
   owner: string;
-  number: string;
-  /** thru_hole, smd, np_thru_hole, connect. */
-  kind: string;
-  /** circle, rect, oval, roundrect, trapezoid, custom… */
-  shape: string;
-  x: number;
-  y: number;
-  /** Size in the pad's own frame, before `angle`. */
-  width: number;
-  height: number;
   /** Angle on the board, degrees counter-clockwise on screen (KiCad stores pad angles board-absolute). */
   angle: number;
   /** Corner radius as a share of the shorter side, for roundrect pads. */
@@ -46,7 +38,7 @@ export interface DrawnPad {
   net: string;
   /** The hole, or null for a pad without one. An oval hole has two sizes. */
   drill: { width: number; height: number } | null;
-}
+};
 
 /**
  * A graphic item of one layer, with `owner` as for texts. Rectangles are stored as four-point polygons so they

@@ -11,6 +11,7 @@ export interface PcbPad {
   number: string;
   /** thru_hole, smd, np_thru_hole, connect. */
   kind: string;
+  /** circle, rect, oval, roundrect, trapezoid, custom… */
   shape: string;
   /** Board position of the pad's centre. */
   x: number;
