@@ -5,7 +5,7 @@
  * Pad roles come from content/programme/kicad-pins.ts; an LED footprint not listed there is read by its two
  * signal pads (the ones on neither a supply nor GND).
  */
-import { footprintPads } from "@hackpad/programme/kicad-pins";
+import { padTablesOf } from "../led-wiring.ts";
 import type { PcbFootprint } from "../parsers/kicad-pcb.ts";
 import { groupBy, record, refList, wordList } from "./diagnose.ts";
 import { UNCONNECTED } from "./net-label.ts";
@@ -59,8 +59,7 @@ function cursorLists<T>(items: readonly T[], keyOf: (item: T) => string | null, 
 
 /** Pad number → role (DIN, DOUT, VDD, VSS) of a known LED footprint, matched on the name after the colon. */
 function rolesOf(footprint: PcbFootprint): Map<string, string> | null {
-  for (const [name, table] of Object.entries(footprintPads)) {
-    if (name.slice(name.indexOf(":") + 1) !== footprint.name) continue;
+  for (const table of padTablesOf(footprint)) {
     const values = Object.values(table);
     if (values.includes("DIN") && values.includes("DOUT"))
       return new Map(Object.entries(table).filter((entry): entry is [string, string] => entry[1] !== null));
