@@ -212,20 +212,13 @@ function readFootprint(list: SList, texts: PcbText[]): PcbFootprint {
   for (const item of list.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
-    if (kind === "property") {
-      const name = atom(item, 1) ?? "";
-      const value = atom(item, 2) ?? "";
-      if (name === "Reference") footprint.reference = value;
-      if (name === "Value") footprint.value = value;
-      owned.push({ text: value, layer: layerOf(item), hidden: isHidden(item), owner: "", kind: name });
-    } else if (kind === "fp_text") {
-      const type = atom(item, 1) ?? "user";
-      const value = atom(item, 2) ?? "";
-      if (type === "reference" && !footprint.reference) footprint.reference = value;
-      if (type === "value" && !footprint.value) footprint.value = value;
+    if (kind === "property" || kind === "fp_text" || kind === "fp_text_box") {
+      // A property's name or an fp_text's type (reference, value, user); a text box is the user's. A property wins.
+      const type = kind === "fp_text_box" ? "user" : (atom(item, 1) ?? (kind === "fp_text" ? "user" : ""));
+      const value = atom(item, kind === "fp_text_box" ? 1 : 2) ?? "";
+      if (kind === "property" ? type === "Reference" : type === "reference" && !footprint.reference) footprint.reference = value;
+      if (kind === "property" ? type === "Value" : type === "value" && !footprint.value) footprint.value = value;
       owned.push({ text: value, layer: layerOf(item), hidden: isHidden(item), owner: "", kind: type });
-    } else if (kind === "fp_text_box") {
-      owned.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "", kind: "user" });
     } else if (kind === "pad") {
       footprint.pads.push(readPad(item, place, footprint.rotation));
     } else if (kind.startsWith("fp_") && /CrtYd|Fab/.test(layerOf(item))) {
