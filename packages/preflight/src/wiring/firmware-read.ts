@@ -364,8 +364,7 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
     }
   }
   // A list the program sets after all (a later assignment the reader could follow) is no longer unresolved.
-  const found = { direct: result.direct, cols: result.cols, rows: result.rows };
-  const open = unresolved.filter((entry) => !found[entry.what]);
+  const open = unresolved.filter((entry) => !result[entry.what]);
   if (open.length > 0) result.unresolved = open;
   return result;
 }
