@@ -23,7 +23,7 @@ import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
 import { baseName } from "./rules/result.ts";
 import { parentOf } from "./select.ts";
-import { append } from "./wiring/diagnose.ts";
+import { groupBy } from "./wiring/diagnose.ts";
 
 export interface FirmwareCandidate {
   kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";
@@ -141,7 +141,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   }
   const own = files.filter((file) => !libraries.some((folder) => file.path.startsWith(folder)));
   const texts = new Map<string, string>();
-  const textOf = (path: string, bytes: Uint8Array) => {
+  const textOf: TextOf = ({ path, bytes }) => {
     let value = texts.get(path);
     if (value === undefined) {
       value = decoder.decode(bytes.subarray(0, MAX_SOURCE_BYTES));
@@ -152,13 +152,12 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   const found: FirmwareCandidate[] = [];
   const rejected: NotFirmware[] = [];
   const python = own.filter((file) => /\.py$/i.test(file.path));
-  const pythonByFolder = new Map<string, string[]>();
-  for (const file of python) append(pythonByFolder, parentOf(file.path), file.path);
+  const pythonByFolder = groupBy(python, (file) => parentOf(file.path));
   const boot = new Set<string>(circuitPythonBootFiles);
   for (const file of python) {
     const name = lower(baseName(file.path));
     if (boot.has(name)) continue;
-    const source = textOf(file.path, file.bytes);
+    const source = textOf(file);
     const kmk = KMK_IMPORT.test(source);
     const circuitPython = !kmk && BOARD_IMPORT.test(source) && HID_IMPORT.test(source);
     if (!kmk && !circuitPython) {
@@ -169,7 +168,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
     }
     const starts = kmk ? STARTS_KEYBOARD.test(source) : true;
     // A KMK module that only defines keys or a board class is part of a program, not a program of its own.
-    if (kmk && !starts && !circuitPythonRunName(file.path) && importedBySibling(file.path, pythonByFolder, textOf, own)) continue;
+    if (kmk && !starts && !circuitPythonRunName(file.path) && importedBySibling(file.path, pythonByFolder, textOf)) continue;
     const why = kmk
       ? `is a KMK program (it imports kmk${starts ? " and starts the keyboard" : ", but never starts the keyboard with keyboard.go()"})`
       : "is a CircuitPython keyboard program (it imports board and USB HID)";
@@ -178,7 +177,7 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   }
   found.push(...qmkFolders(own, textOf, rejected));
   for (const file of own.filter((entry) => /\.keymap$/i.test(entry.path))) {
-    if (!ZMK_KEYMAP.test(textOf(file.path, file.bytes))) continue;
+    if (!ZMK_KEYMAP.test(textOf(file))) continue;
     const folder = parentOf(file.path);
     const siblings = own.filter((entry) => parentOf(entry.path) === folder && /\.(conf|overlay|dtsi)$/i.test(entry.path)).map((entry) => entry.path);
     found.push(candidate("zmk", file.path, 'is a ZMK keymap (compatible = "zmk,keymap")', [file.path, ...siblings], true));
@@ -196,19 +195,14 @@ function read(analysis: FirmwareInput): { found: FirmwareCandidate[]; rejected: 
   return result;
 }
 
+type SourceFile = { path: string; bytes: Uint8Array };
+/** A file's text up to MAX_SOURCE_BYTES, decoded once per file. */
+type TextOf = (file: SourceFile) => string;
+
 /** True when another Python file of the same folder imports this one (`from kb import …`, `import keymap`). */
-function importedBySibling(
-  path: string,
-  byFolder: Map<string, string[]>,
-  textOf: (path: string, bytes: Uint8Array) => string,
-  files: readonly { path: string; bytes: Uint8Array }[],
-): boolean {
+function importedBySibling(path: string, byFolder: Map<string, SourceFile[]>, textOf: TextOf): boolean {
   const module = baseName(path).replace(/\.py$/i, "");
-  return (byFolder.get(parentOf(path)) ?? []).some((other) => {
-    if (other === path) return false;
-    const file = files.find((entry) => entry.path === other);
-    return file ? importsOf(textOf(other, file.bytes)).includes(module) : false;
-  });
+  return (byFolder.get(parentOf(path)) ?? []).some((other) => other.path !== path && importsOf(textOf(other)).includes(module));
 }
 
 function importsOf(source: string): string[] {
@@ -216,21 +210,17 @@ function importsOf(source: string): string[] {
 }
 
 /** The project's own modules beside `path` that it imports (`kb.py` for `from kb import KMKKeyboard`). */
-function localModules(source: string, path: string, byFolder: Map<string, string[]>): string[] {
-  const siblings = byFolder.get(parentOf(path)) ?? [];
+function localModules(source: string, path: string, byFolder: Map<string, SourceFile[]>): string[] {
+  const siblings = (byFolder.get(parentOf(path)) ?? []).map((file) => file.path);
   const imported = new Set(importsOf(source));
   return siblings.filter((other) => other !== path && imported.has(baseName(other).replace(/\.py$/i, "")));
 }
 
-function qmkFolders(
-  files: readonly { path: string; bytes: Uint8Array }[],
-  textOf: (path: string, bytes: Uint8Array) => string,
-  rejected: NotFirmware[],
-): FirmwareCandidate[] {
+function qmkFolders(files: readonly SourceFile[], textOf: TextOf, rejected: NotFirmware[]): FirmwareCandidate[] {
   const descriptions = new Set<string>(qmkKeyboardFiles.description);
   const keymapNames = new Set<string>(qmkKeyboardFiles.keymap);
   const keymapsFolder = `/${qmkKeyboardFiles.keymapsFolder}/`;
-  const described = files.filter((file) => descriptions.has(lower(baseName(file.path))) && QMK_DESCRIPTION.test(textOf(file.path, file.bytes)));
+  const described = files.filter((file) => descriptions.has(lower(baseName(file.path))) && QMK_DESCRIPTION.test(textOf(file)));
   // A copy of QMK itself holds thousands of other keyboards; a participant's keyboard kept inside a trimmed
   // qmk_firmware/keyboards/ folder is one of a few.
   const tree = (path: string) => /^(.*?(^|\/)qmk_firmware[^/]*\/)/i.exec(path)?.[1] ?? null;
@@ -259,7 +249,7 @@ function qmkFolders(
     candidates.push(candidate("qmk-folder", folder, why, [keyboard.path, ...mine.map((file) => file.path)], mine.length > 0));
   }
   for (const file of keymaps.filter((entry) => !claimed.has(entry.path))) {
-    const isQmk = /\.json$/i.test(file.path) ? /"layers"\s*:/.test(textOf(file.path, file.bytes)) : QMK_KEYMAP_C.test(textOf(file.path, file.bytes));
+    const isQmk = /\.json$/i.test(file.path) ? /"layers"\s*:/.test(textOf(file)) : QMK_KEYMAP_C.test(textOf(file));
     if (!isQmk) {
       rejected.push({ path: file.path, why: "is not a QMK keymap (no QMK_KEYBOARD_H, no keymaps[][] table)" });
       continue;

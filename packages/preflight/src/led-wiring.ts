@@ -9,22 +9,18 @@ import { GROUND } from "./wiring/net-label.ts";
 
 const FIVE_VOLT = /^(?:\+?5V0?|VBUS|\+?5V_?USB|VCC|VDD|\+5V)$/i;
 
-/** The pad table of a known MINI-E footprint, matched on the name after the colon (library nicknames vary). */
-function padTableOf(footprint: PcbFootprint) {
-  for (const [name, table] of Object.entries(footprintPads)) {
-    const short = name.slice(name.indexOf(":") + 1);
-    if (short === footprint.name && /SK6812/i.test(short)) return { name, table };
-  }
-  return null;
+/** The pad tables of the known footprints of this one's name, matched on the name after the colon (library nicknames vary). */
+export function padTablesOf(footprint: PcbFootprint) {
+  return Object.entries(footprintPads).flatMap(([name, table]) => (name.slice(name.indexOf(":") + 1) === footprint.name ? [table] : []));
 }
 
 /** One sentence per power pad on the wrong net, naming the LED, the pad, what the LED has there and the net. */
 export function ledWiringProblems(footprint: PcbFootprint): string[] {
-  const known = padTableOf(footprint);
-  if (!known) return [];
+  const table = /SK6812/i.test(footprint.name) ? padTablesOf(footprint)[0] : undefined;
+  if (!table) return [];
   const problems: string[] = [];
   for (const pad of footprint.pads) {
-    const pin = known.table[pad.number];
+    const pin = table[pad.number];
     const net = pad.net?.replace(/^\//, "") ?? "";
     if (!pin || !net || /^unconnected/i.test(net)) continue;
     const wrong =

@@ -85,10 +85,7 @@ export function tokenizePython(source: string): { tokens: PyToken[]; error: Pyth
   let error: PythonError | null = null;
   const n = source.length;
   const fail = (at: number, message: string) => void (error ??= { line: at, message });
-  const endLine = () => {
-    const found = endLogicalLine(tokens);
-    if (found) fail(found.line, found.message);
-  };
+  const endLine = () => void (error ??= endLogicalLine(tokens));
   while (i < n) {
     if (atLineStart && brackets.length === 0) {
       let width = 0;

@@ -72,29 +72,20 @@ function platingFromName(base: string): GerberLayer["plating"] {
   return null;
 }
 
+/** X2 file functions of one side's layer (the side is their second field), and of a drill file by its plating. */
+const SIDED = new Map(Object.entries({ soldermask: "soldermask", legend: "silkscreen", paste: "solderpaste" } as const));
+const PLATED = new Map(Object.entries({ plated: "pth", nonplated: "npth", mixedplating: "mixed" } as const));
+
 function fromFunction(fn: string): Pick<GerberLayer, "kind" | "side" | "plating"> {
   const [first = "", second = "", third = ""] = fn.split(",").map((part) => part.trim());
   const sideOf = (word: string): GerberLayer["side"] => (/^top$/i.test(word) ? "top" : /^bot/i.test(word) ? "bottom" : /^inr$/i.test(word) ? "inner" : null);
-  switch (first.toLowerCase()) {
-    case "copper":
-      return { kind: "copper", side: sideOf(third) ?? (second === "L1" ? "top" : null), plating: null };
-    case "profile":
-      return { kind: "outline", side: "all", plating: null };
-    case "soldermask":
-      return { kind: "soldermask", side: sideOf(second), plating: null };
-    case "legend":
-      return { kind: "silkscreen", side: sideOf(second), plating: null };
-    case "paste":
-      return { kind: "solderpaste", side: sideOf(second), plating: null };
-    case "plated":
-      return { kind: "drill", side: "all", plating: "pth" };
-    case "nonplated":
-      return { kind: "drill", side: "all", plating: "npth" };
-    case "mixedplating":
-      return { kind: "drill", side: "all", plating: "mixed" };
-    default:
-      return { kind: "other", side: null, plating: null };
-  }
+  const name = first.toLowerCase();
+  const sided = SIDED.get(name);
+  const plating = PLATED.get(name);
+  if (name === "copper") return { kind: "copper", side: sideOf(third) ?? (second === "L1" ? "top" : null), plating: null };
+  if (sided) return { kind: sided, side: sideOf(second), plating: null };
+  if (plating) return { kind: "drill", side: "all", plating };
+  return name === "profile" ? { kind: "outline", side: "all", plating: null } : { kind: "other", side: null, plating: null };
 }
 
 /**

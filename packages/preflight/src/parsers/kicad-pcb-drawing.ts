@@ -12,30 +12,22 @@ import {
   netName,
   padOf,
   parseKicadPcbTree,
-  placer,
   point,
   readKicadPcb,
   xyPoints,
   type KicadPcb,
+  type PcbFootprint,
+  type PcbPad,
   type Place,
 } from "./kicad-pcb.ts";
 import { atom, child, children, head, num, type SList } from "./sexpr.ts";
 
 export type Point = readonly [number, number];
 
-export interface DrawnPad {
+/** A pad as drawn: the board reader's pad with its size in the pad's own frame, before `angle`. */
+export type DrawnPad = Omit<PcbPad, "net" | "drill" | "pinfunction"> & {
   /** Reference of the footprint the pad belongs to. */
   owner: string;
-  number: string;
-  /** thru_hole, smd, np_thru_hole, connect. */
-  kind: string;
-  /** circle, rect, oval, roundrect, trapezoid, custom… */
-  shape: string;
-  x: number;
-  y: number;
-  /** Size in the pad's own frame, before `angle`. */
-  width: number;
-  height: number;
   /** Angle on the board, degrees counter-clockwise on screen (KiCad stores pad angles board-absolute). */
   angle: number;
   /** Corner radius as a share of the shorter side, for roundrect pads. */
@@ -46,7 +38,7 @@ export interface DrawnPad {
   net: string;
   /** The hole, or null for a pad without one. An oval hole has two sizes. */
   drill: { width: number; height: number } | null;
-}
+};
 
 /**
  * A graphic item of one layer, with `owner` as for texts. Rectangles are stored as four-point polygons so they
@@ -102,13 +94,7 @@ export interface DrawnZone {
   fills: Point[][];
 }
 
-export interface DrawnFootprint {
-  reference: string;
-  layer: string;
-  x: number;
-  y: number;
-  rotation: number;
-}
+export type DrawnFootprint = Pick<PcbFootprint, "reference" | "layer" | "x" | "y" | "rotation">;
 
 export interface KicadPcbDrawing {
   board: KicadPcb;
@@ -123,68 +109,53 @@ export interface KicadPcbDrawing {
 
 export function parseKicadPcbDrawing(text: string): KicadPcbDrawing {
   const root = parseKicadPcbTree(text);
-  const board = readKicadPcb(root);
   const nets = new Map<string, string>();
   for (const net of children(root, "net")) nets.set(atom(net, 1) ?? "", atom(net, 2) ?? "");
   const netOf = (list: SList) => netName(child(list, "net"), nets) ?? "";
-
-  const drawing: KicadPcbDrawing = { board, footprints: [], pads: [], shapes: [], texts: [], tracks: [], vias: [], zones: [] };
-  for (const item of root.items) {
-    if (typeof item === "string") continue;
-    const kind = head(item);
-    if (kind === "footprint" || kind === "module") readFootprint(item, drawing, nets);
-    else if (kind === "gr_text") pushText(drawing.texts, item, atom(item) ?? "", "board", identity, 0, false);
-    else if (kind.startsWith("gr_")) pushShape(drawing.shapes, item, "board", identity);
+  const drawn: Omit<KicadPcbDrawing, "board" | "footprints"> = { pads: [], shapes: [], texts: [], tracks: [], vias: [], zones: [] };
+  // The board reader's own walk hands over every item, a footprint's with its reference and placement.
+  const board = readKicadPcb(root, (item, kind, footprint, place) => {
+    if (footprint) {
+      const owner = footprint.reference;
+      if (kind === "pad") drawn.pads.push(readPad(item, owner, place, nets));
+      else if ((kind === "fp_text" || (kind === "property" && child(item, "at"))) && !isHidden(item)) {
+        pushText(drawn.texts, item, (atom(item, 2) ?? "").replace(/\$\{REFERENCE\}/g, owner), owner, place, footprint.rotation, true);
+      } else if (kind.startsWith("fp_")) pushShape(drawn.shapes, item, owner, place);
+    } else if (kind === "gr_text") pushText(drawn.texts, item, atom(item) ?? "", "board", identity, 0, false);
+    else if (kind.startsWith("gr_")) pushShape(drawn.shapes, item, "board", identity);
     else if (kind === "segment" || kind === "arc") {
       const a = point(item, "start");
       const b = point(item, "end");
       const mid = point(item, "mid");
-      if (!a || !b) continue;
+      if (!a || !b) return;
       const track: DrawnTrack = { layer: layerOf(item), width: num(child(item, "width")) ?? 0, net: netOf(item), a, b };
       if (kind === "arc" && mid) track.mid = mid;
-      drawing.tracks.push(track);
+      drawn.tracks.push(track);
     } else if (kind === "via") {
       const at = point(item, "at");
-      if (!at) continue;
+      if (!at) return;
       const size = num(child(item, "size")) ?? 0;
-      drawing.vias.push({ x: at[0], y: at[1], size, drill: num(child(item, "drill")) ?? size / 2, layers: atomsOf(child(item, "layers")), net: netOf(item) });
+      drawn.vias.push({ x: at[0], y: at[1], size, drill: num(child(item, "drill")) ?? size / 2, layers: atomsOf(child(item, "layers")), net: netOf(item) });
     } else if (kind === "zone") {
       const net = atom(child(item, "net_name")) ?? netOf(item);
       for (const fill of children(item, "filled_polygon")) {
         const layer = layerOf(fill) || layerOf(item);
-        let zone = drawing.zones.find((entry) => entry.layer === layer && entry.net === net);
+        let zone = drawn.zones.find((entry) => entry.layer === layer && entry.net === net);
         if (!zone) {
           zone = { layer, net, fills: [] };
-          drawing.zones.push(zone);
+          drawn.zones.push(zone);
         }
         const points = xyPoints(child(fill, "pts"), identity);
         if (points.length > 2) zone.fills.push(points);
       }
     }
-  }
-  return drawing;
+  });
+  const footprints = board.footprints.map(({ reference, layer, x, y, rotation }) => ({ reference, layer, x, y, rotation }));
+  return { board, footprints, ...drawn };
 }
 
 function atomsOf(list: SList | undefined): string[] {
   return (list?.items.slice(1) ?? []).filter((item): item is string => typeof item === "string");
-}
-
-function readFootprint(list: SList, drawing: KicadPcbDrawing, nets: Map<string, string>): void {
-  const at = child(list, "at");
-  const footprint: DrawnFootprint = { reference: "", layer: layerOf(list), x: num(at, 1) ?? 0, y: num(at, 2) ?? 0, rotation: num(at, 3) ?? 0 };
-  for (const property of children(list, "property")) if (atom(property, 1) === "Reference") footprint.reference = atom(property, 2) ?? "";
-  for (const text of children(list, "fp_text")) if (atom(text, 1) === "reference" && !footprint.reference) footprint.reference = atom(text, 2) ?? "";
-  drawing.footprints.push(footprint);
-  const place = placer(footprint);
-  const expand = (text: string) => text.replace(/\$\{REFERENCE\}/g, footprint.reference);
-  for (const item of list.items) {
-    if (typeof item === "string") continue;
-    const kind = head(item);
-    if (kind === "pad") drawing.pads.push(readPad(item, footprint.reference, place, nets));
-    else if ((kind === "fp_text" || (kind === "property" && child(item, "at"))) && !isHidden(item)) {
-      pushText(drawing.texts, item, expand(atom(item, 2) ?? ""), footprint.reference, place, footprint.rotation, true);
-    } else if (kind.startsWith("fp_")) pushShape(drawing.shapes, item, footprint.reference, place);
-  }
 }
 
 function readPad(list: SList, owner: string, place: Place, nets: Map<string, string>): DrawnPad {

@@ -11,6 +11,7 @@ export interface PcbPad {
   number: string;
   /** thru_hole, smd, np_thru_hole, connect. */
   kind: string;
+  /** circle, rect, oval, roundrect, trapezoid, custom… */
   shape: string;
   /** Board position of the pad's centre. */
   x: number;
@@ -97,8 +98,11 @@ export function parseKicadPcbTree(text: string): SList {
   return root;
 }
 
+/** Hears every list of the board (`owner` null) and of each footprint, in file order, with where its points land. */
+export type Visit = (item: SList, kind: string, owner: PcbFootprint | null, place: Place) => void;
+
 /** Reads the board from its tree (see `parseKicadPcbTree`). */
-export function readKicadPcb(root: SList): KicadPcb {
+export function readKicadPcb(root: SList, visit?: Visit): KicadPcb {
   const copperLayers = (child(root, "layers")?.items ?? [])
     .map((item) => (typeof item === "string" ? undefined : atom(item, 1)))
     .filter((name): name is string => name !== undefined && /\.Cu$/.test(name));
@@ -115,6 +119,7 @@ export function readKicadPcb(root: SList): KicadPcb {
   for (const item of root.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
+    visit?.(item, kind, null, identity);
     if (kind === "dimension" && layerOf(item) === "Edge.Cuts") {
       // KiCad 5 and 6–9 keep the shown value in a nested gr_text; KiCad 7+ may also write it as an atom after the type.
       edgeContent.push({ kind: "dimension", text: atom(child(item, "gr_text")) ?? "", owner: "board" });
@@ -127,7 +132,10 @@ export function readKicadPcb(root: SList): KicadPcb {
       footprints.push(footprint);
       const place = placer(footprint);
       for (const graphic of item.items) {
-        if (typeof graphic !== "string" && head(graphic).startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") onEdge(graphic, place);
+        if (typeof graphic === "string") continue;
+        const what = head(graphic);
+        if (what.startsWith("fp_") && layerOf(graphic) === "Edge.Cuts") onEdge(graphic, place);
+        visit?.(graphic, what, footprint, place);
       }
     }
   }
@@ -204,20 +212,13 @@ function readFootprint(list: SList, texts: PcbText[]): PcbFootprint {
   for (const item of list.items) {
     if (typeof item === "string") continue;
     const kind = head(item);
-    if (kind === "property") {
-      const name = atom(item, 1) ?? "";
-      const value = atom(item, 2) ?? "";
-      if (name === "Reference") footprint.reference = value;
-      if (name === "Value") footprint.value = value;
-      owned.push({ text: value, layer: layerOf(item), hidden: isHidden(item), owner: "", kind: name });
-    } else if (kind === "fp_text") {
-      const type = atom(item, 1) ?? "user";
-      const value = atom(item, 2) ?? "";
-      if (type === "reference" && !footprint.reference) footprint.reference = value;
-      if (type === "value" && !footprint.value) footprint.value = value;
+    if (kind === "property" || kind === "fp_text" || kind === "fp_text_box") {
+      // A property's name or an fp_text's type (reference, value, user); a text box is the user's. A property wins.
+      const type = kind === "fp_text_box" ? "user" : (atom(item, 1) ?? (kind === "fp_text" ? "user" : ""));
+      const value = atom(item, kind === "fp_text_box" ? 1 : 2) ?? "";
+      if (kind === "property" ? type === "Reference" : type === "reference" && !footprint.reference) footprint.reference = value;
+      if (kind === "property" ? type === "Value" : type === "value" && !footprint.value) footprint.value = value;
       owned.push({ text: value, layer: layerOf(item), hidden: isHidden(item), owner: "", kind: type });
-    } else if (kind === "fp_text_box") {
-      owned.push({ text: atom(item) ?? "", layer: layerOf(item), hidden: isHidden(item), owner: "", kind: "user" });
     } else if (kind === "pad") {
       footprint.pads.push(readPad(item, place, footprint.rotation));
     } else if (kind.startsWith("fp_") && /CrtYd|Fab/.test(layerOf(item))) {

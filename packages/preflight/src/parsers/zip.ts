@@ -165,7 +165,7 @@ function markOverlaps(bytes: Uint8Array, records: CentralRecord[]): void {
 
 /** The entry unpacked within the budget and its limit, or why not (the words after its name). */
 function entryBytes(bytes: Uint8Array, record: CentralRecord, limit: EntryLimit | undefined, budget: UnzipBudget): Uint8Array | string {
-  const { size } = record;
+  const { method, size } = record;
   if (size > budget.bytesLeft) {
     return `would unpack to ${formatBytes(size)}, more than the ${formatBytes(budget.bytesLeft)} the check still allows; it was not unpacked`;
   }
@@ -174,23 +174,17 @@ function entryBytes(bytes: Uint8Array, record: CentralRecord, limit: EntryLimit 
   const data = entryData(bytes, record);
   if (typeof data === "string") return data;
   budget.entriesLeft--;
-  return unpack(data, record, budget);
-}
-
-function unpack(data: Uint8Array, record: CentralRecord, budget: UnzipBudget): Uint8Array | string {
-  const { method, size } = record;
-  let out: Uint8Array;
+  let out: Uint8Array | string;
   if (method === 0) {
     if (data.length !== size) return "is stored with a size that does not match";
     budget.bytesLeft -= size;
     out = data.slice();
   } else if (method === 8) {
-    const inflated = inflateBounded(data, size, budget);
-    if (typeof inflated === "string") return inflated;
-    out = inflated;
+    out = inflateBounded(data, size, budget);
   } else {
     return `uses compression method ${method}, which the check cannot unpack`;
   }
+  if (typeof out === "string") return out;
   if (crc32(out) !== record.crc) return "does not match its checksum (the zip is damaged or was altered); it was not read";
   return out;
 }

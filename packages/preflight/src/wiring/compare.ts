@@ -240,11 +240,10 @@ export function compareFirmware(firmware: FirmwarePins, wiring: Wiring): Finding
     const first = cols[0] ?? rows[0];
     const firstAt = first ? where(first) : firmware.file;
     if (matrixKeys.length === 0) {
-      const direct = wiring.keys.flatMap((key) => (key.connection.kind === "direct" ? [key.connection.pin] : []));
       // Reading switches straight from pins needs their other side on GND; without such switches there is no advice to give.
-      if (direct.length > 0) {
+      if (directKeys.length > 0) {
         fail(
-          `${firstAt}: reads a key matrix, but the board wires its keys straight to pins (${list(direct)}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
+          `${firstAt}: reads a key matrix, but the board wires its keys straight to pins (${list(directKeys.map((key) => key.pin))}) with no diodes: read them with ${kind === "kmk" ? "KeysScanner" : "matrix_pins.direct"}.`,
         );
       }
       return;

@@ -32,6 +32,13 @@ export function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
   else lists.set(key, [value]);
 }
 
+/** The items in lists by their key, in order. */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) append(groups, key(item), item);
+  return groups;
+}
+
 /** A fault as the reader finds it: `mark` left out marks every footprint in `refs`. */
 export type FaultFound = Omit<BoardFault, "text" | "mark"> & { mark?: string[]; why: string };
 

@@ -69,6 +69,12 @@ export interface FirmwarePins {
 
 const byGpio = new Map<number, XiaoPin>(controller.pins.map((pin) => [pin.gpio, pin.name]));
 
+/** An RP2040 GPIO as a pin reference: the XIAO pin behind it, a chip pin the XIAO lacks, or past the chip's pins. */
+function gpioRef(text: string, line: number, gpio: number): PinRef {
+  const pin = byGpio.get(gpio) ?? null;
+  return { text, line, pin, fault: pin ? null : gpio < rp2040GpioCount ? "offboard" : "unknown" };
+}
+
 /** A `board.X` / `microcontroller.pin.GPIOn` name of CircuitPython, as a pin reference. */
 function circuitPythonPin(text: string, line: number): PinRef | null {
   const board = /^board\.(\w+)$/.exec(text);
@@ -80,26 +86,17 @@ function circuitPythonPin(text: string, line: number): PinRef | null {
       const meant = gpio ? byGpio.get(Number(gpio[1])) : undefined;
       return { text, line, pin: null, fault: "unknown", ...(meant ? { meant } : {}) };
     }
-    const pin = byGpio.get(circuitPythonBoardPins[key] ?? -1) ?? null;
-    return { text, line, pin, fault: pin ? null : "offboard" };
+    return gpioRef(text, line, circuitPythonBoardPins[key] ?? -1);
   }
   const gpio = new RegExp(`^(?:microcontroller\\.)?pin\\.${circuitPythonGpioPrefix}(\\d+)$`).exec(text);
-  if (gpio) {
-    const number = Number(gpio[1]);
-    if (number >= rp2040GpioCount) return { text, line, pin: null, fault: "unknown" };
-    const pin = byGpio.get(number) ?? null;
-    return { text, line, pin, fault: pin ? null : "offboard" };
-  }
-  return null;
+  return gpio ? gpioRef(text, line, Number(gpio[1])) : null;
 }
 
 /** A QMK pin name (`GP26`), as a pin reference; anything else QMK would not compile. */
 export function readQmkPin(name: string, line: number): PinRef | null {
   if (name === "NO_PIN" || name === "") return null;
   const match = new RegExp(`^${qmkPinPrefix}(\\d+)$`).exec(name);
-  if (!match || Number(match[1]) >= rp2040GpioCount) return { text: name, line, pin: null, fault: "unknown" };
-  const pin = byGpio.get(Number(match[1])) ?? null;
-  return { text: name, line, pin, fault: pin ? null : "offboard" };
+  return match ? gpioRef(name, line, Number(match[1])) : { text: name, line, pin: null, fault: "unknown" };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -158,12 +155,22 @@ class PyReader {
       if (this.depth >= MAX_NESTING) return { k: "other", line };
       this.depth++;
       try {
-        return this.sequence(token, close, line);
+        const items: PyNode[] = [];
+        const parted = this.items(close, () => items.push(this.expr()));
+        if (token.text === "(" && items.length === 1 && !parted) return items[0] ?? { k: "other", line };
+        return this.trailers({ k: "seq", items, line });
       } finally {
         this.depth--;
       }
     }
-    return this.name(token, line);
+    if (token.kind !== "name") {
+      this.i++;
+      return { k: "other", line };
+    }
+    const { name, next } = dotted(this.tokens, this.i);
+    this.i = next;
+    if (name === "None" || name === "True" || name === "False") return { k: "other", line };
+    return this.trailers({ k: "name", v: name, line });
   }
   /** Reads items up to and past `close` (or the line's end), each with `item`; true when a "," or ":" parted them. */
   items(close: string, item: () => void): boolean {
@@ -175,22 +182,6 @@ class PyReader {
     }
     if (this.isOp(close)) this.i++;
     return parted;
-  }
-  sequence(token: PyToken, close: string, line: number): PyNode {
-    const items: PyNode[] = [];
-    const parted = this.items(close, () => items.push(this.expr()));
-    if (token.text === "(" && items.length === 1 && !parted) return items[0] ?? { k: "other", line };
-    return this.trailers({ k: "seq", items, line });
-  }
-  name(token: PyToken, line: number): PyNode {
-    if (token.kind === "name") {
-      const { name, next } = dotted(this.tokens, this.i);
-      this.i = next;
-      if (name === "None" || name === "True" || name === "False") return { k: "other", line };
-      return this.trailers({ k: "name", v: name, line });
-    }
-    this.i++;
-    return { k: "other", line };
   }
   trailers(node: PyNode): PyNode {
     let current = node;
@@ -373,8 +364,7 @@ export function readKmkProgram(sources: readonly { file: string; text: string; t
     }
   }
   // A list the program sets after all (a later assignment the reader could follow) is no longer unresolved.
-  const found = { direct: result.direct, cols: result.cols, rows: result.rows };
-  const open = unresolved.filter((entry) => !found[entry.what]);
+  const open = unresolved.filter((entry) => !result[entry.what]);
   if (open.length > 0) result.unresolved = open;
   return result;
 }
@@ -497,19 +487,6 @@ const cPins = (value: string, line: number, file: string): PinRef[] =>
     return ref ? [{ ...ref, file }] : [];
   });
 
-/** Reads a QMK keyboard: its keyboard.json / info.json and, when given, the config.h beside it (what the JSON leaves out). */
-export function readQmk(
-  file: string,
-  json: string,
-  config?: { file: string; text: string },
-  code: readonly { file: string; text: string }[] = [],
-): FirmwarePins {
-  const read = readQmkSettings(file, json, config);
-  read.extra = code.flatMap((source) => cReadPins(source.file, source.text));
-  read.all.push(...read.extra);
-  return read;
-}
-
 /**
  * The pins a QMK keymap's C code sets up or reads as switches of its own: a `pin_t` array, or a pin named in
  * `gpio_set_pin_input_high` / `gpio_read_pin` (and their older names `setPinInputHigh` / `readPin`), outside comments.
@@ -528,7 +505,13 @@ function cReadPins(file: string, text: string): PinRef[] {
   return pins;
 }
 
-function readQmkSettings(file: string, json: string, config?: { file: string; text: string }): FirmwarePins {
+/** Reads a QMK keyboard: its keyboard.json / info.json and, when given, the config.h beside it (what the JSON leaves out). */
+export function readQmk(
+  file: string,
+  json: string,
+  config?: { file: string; text: string },
+  code: readonly { file: string; text: string }[] = [],
+): FirmwarePins {
   const result = noPins(file, "qmk");
   try {
     const root = parseJsonWithLines(json);
@@ -548,15 +531,14 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
       result.led = { pin: jsonPin(ws2812), count: count?.t === "num" ? count.v : null, line: ws2812.line };
     }
     // Every pin: those read above (a name QMK lacks among them), and any other GPxx in the file.
-    const read = [
+    result.all = [
       ...(result.direct ?? []),
       ...(result.cols ?? []),
       ...(result.rows ?? []),
       ...result.encoders.flatMap((entry) => [entry.a, entry.b]),
       result.led?.pin ?? null,
     ].filter((ref): ref is PinRef => ref !== null);
-    const seen = new Set(read.map((ref) => `${ref.line}\u0000${ref.text}`));
-    for (const pin of read) result.all.push(pin);
+    const seen = new Set(result.all.map((ref) => `${ref.line}\u0000${ref.text}`));
     const walk = (node: JsonNode) => {
       if (node.t === "str" && /^GP\d+$/.test(node.v) && !seen.has(`${node.line}\u0000${node.v}`)) result.all.push(readQmkPin(node.v, node.line) as PinRef);
       if (node.t === "arr") node.items.forEach(walk);
@@ -566,10 +548,9 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
   } catch (error) {
     result.unreadable = `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}), so QMK cannot build it.`;
   }
-  if (!config) return result;
   // One keyboard: what keyboard.json leaves out, config.h may say (QMK reads both).
-  const defines = cDefines(config.text);
-  const header = config.file;
+  const defines = cDefines(config?.text ?? "");
+  const header = config?.file ?? "";
   const from = (...names: string[]) => names.map((name) => defines.get(name)).find((entry) => entry !== undefined);
   const pinsIn = (entry: { value: string; line: number } | undefined) => (entry ? cPins(entry.value, entry.line, header) : null);
   result.direct ??= pinsIn(from("DIRECT_PINS"));
@@ -594,5 +575,7 @@ function readQmkSettings(file: string, json: string, config?: { file: string; te
   if (led)
     result.led ??= { pin: pinsIn(led)?.[0] ?? null, count: count && /^\d+$/.test(count.value) ? Number(count.value) : null, line: led.line, file: header };
   for (const [name, entry] of defines) if (/_PINS?$|_PAD_[AB]$/.test(name)) result.all.push(...cPins(entry.value, entry.line, header));
+  result.extra = code.flatMap((source) => cReadPins(source.file, source.text));
+  result.all.push(...result.extra);
   return result;
 }

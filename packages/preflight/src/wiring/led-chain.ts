@@ -5,9 +5,9 @@
  * Pad roles come from content/programme/kicad-pins.ts; an LED footprint not listed there is read by its two
  * signal pads (the ones on neither a supply nor GND).
  */
-import { footprintPads } from "@hackpad/programme/kicad-pins";
+import { padTablesOf } from "../led-wiring.ts";
 import type { PcbFootprint } from "../parsers/kicad-pcb.ts";
-import { append, record, refList, wordList } from "./diagnose.ts";
+import { groupBy, record, refList, wordList } from "./diagnose.ts";
 import { UNCONNECTED } from "./net-label.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 
@@ -46,11 +46,7 @@ export function throughSeriesResistors(footprints: readonly PcbFootprint[], side
 
 /** Lists kept under a key, each read from a cursor that skips the items already used: a crowded net is walked once. */
 function cursorLists<T>(items: readonly T[], keyOf: (item: T) => string | null, used: ReadonlySet<T>): (key: string) => T | undefined {
-  const lists = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key !== null) append(lists, key, item);
-  }
+  const lists = groupBy(items, keyOf);
   const cursor = new Map<string, number>();
   return (key) => {
     const list = lists.get(key) ?? [];
@@ -63,8 +59,7 @@ function cursorLists<T>(items: readonly T[], keyOf: (item: T) => string | null, 
 
 /** Pad number → role (DIN, DOUT, VDD, VSS) of a known LED footprint, matched on the name after the colon. */
 function rolesOf(footprint: PcbFootprint): Map<string, string> | null {
-  for (const [name, table] of Object.entries(footprintPads)) {
-    if (name.slice(name.indexOf(":") + 1) !== footprint.name) continue;
+  for (const table of padTablesOf(footprint)) {
     const values = Object.values(table);
     if (values.includes("DIN") && values.includes("DOUT"))
       return new Map(Object.entries(table).filter((entry): entry is [string, string] => entry[1] !== null));

@@ -5,7 +5,7 @@
  * says ROW or COL. A key that cannot sit in the matrix as drawn (its diode turned the other way from the rest, its
  * diode ending on the wrong kind of line, a second key at a crosspoint) is left out and named with what to change.
  */
-import { append, record, refList, wordList } from "./diagnose.ts";
+import { groupBy, record, refList, wordList } from "./diagnose.ts";
 import { netLabel } from "./net-label.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "./types.ts";
 
@@ -40,12 +40,6 @@ function spread(values: readonly number[]): number {
     most = Math.max(most, value);
   }
   return values.length === 0 ? 0 : most - least;
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) append(groups, key(item), item);
-  return groups;
 }
 
 /** Rows, columns and the diode direction of the matrix keys; sets each key's row and column. */
