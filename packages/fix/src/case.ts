@@ -11,14 +11,13 @@ import { convertModel } from "@hackpad/convert";
 import type { Analysis } from "@hackpad/preflight";
 import { ruleDocs } from "@hackpad/preflight";
 import { setAsideOf } from "@hackpad/preflight";
+import { baseName, parentOf } from "@hackpad/preflight/paths";
 import type { Tree } from "./tree.ts";
 import type { FixOptions, StillToDo } from "./types.ts";
 
 const { production, caseFolder, cad } = submissionNames;
 const lower = (value: string) => value.toLowerCase();
 const under = (path: string, folder: string) => folder !== "" && lower(path).startsWith(`${lower(folder)}/`);
-const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-const folderOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 const MODEL = /\.(step|stp|3mf|obj)$/i;
 /** Case models the converter cannot read: named in what is still to do. */
 const OTHER_MODEL = /\.(f3d|f3z|fcstd|scad|blend|skp|sldprt|sldasm)$/i;
@@ -46,7 +45,7 @@ export async function fixCase(tree: Tree, analysis: Analysis, input: FixOptions,
     }
     return null;
   }
-  const board = analysis.pcb ? folderOf(analysis.pcb.path) : "";
+  const board = analysis.pcb ? parentOf(analysis.pcb.path) : "";
   const models = analysis.paths.filter(
     (path) => MODEL.test(path) && own(path) && !under(path, board) && !under(path, submissionNames.pcb) && tree.has(tree.where(path)),
   );

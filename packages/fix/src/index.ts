@@ -15,6 +15,7 @@ import { compareFirmware } from "@hackpad/preflight";
 import { setAsideOf } from "@hackpad/preflight";
 import { bomRule } from "@hackpad/preflight";
 import { padName } from "@hackpad/preflight/report";
+import { baseName, inFolder, parentOf } from "@hackpad/preflight/paths";
 import type { PreflightRuleId, Report } from "@hackpad/preflight";
 import { junkKind, droppedByReader } from "./junk.ts";
 import { rewritePins } from "./pins.ts";
@@ -40,9 +41,6 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8");
 const lower = (value: string) => value.toLowerCase();
 const top = (path: string) => (path.includes("/") ? path.slice(0, path.indexOf("/")) : "");
-const folderOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
-const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-const under = (path: string, folder: string) => lower(path).startsWith(`${lower(folder)}/`);
 const { production, pcb: PCB, cad: CAD, firmware: FIRMWARE } = submissionNames;
 
 /** Other names people give the layout's folders (the structure rule's own hints say to rename these). */
@@ -169,7 +167,7 @@ function chosenSet(analysis: Analysis): GerberSet | null {
   const primary = primaryGerbers(analysis);
   if (primary && primary.missing.length === 0) return primary;
   const complete = analysis.gerberSets.filter((set) => set.missing.length === 0);
-  return complete.find((set) => under(set.source, production)) ?? complete[0] ?? primary;
+  return complete.find((set) => inFolder(set.source, production)) ?? complete[0] ?? primary;
 }
 
 /** A set whose drill files are all Gerber X2: each rewritten as Excellon (excellon.ts), or none when one cannot be. */
@@ -284,11 +282,11 @@ function fixLayout(tree: Tree, analysis: Analysis): void {
   // The KiCad project: the board's folder's KiCad files (and its own libraries) into pcb/, keeping their places
   // relative to each other so KiCad still finds its libraries.
   if (analysis.pcb && !hasTop(tree, PCB)) {
-    const boardFolder = folderOf(tree.where(analysis.pcb.path));
-    const inFolder = (path: string) => (boardFolder === "" ? true : path.startsWith(`${boardFolder}/`));
+    const boardFolder = parentOf(tree.where(analysis.pcb.path));
+    const inBoardFolder = (path: string) => (boardFolder === "" ? true : path.startsWith(`${boardFolder}/`));
     const rest = (path: string) => (boardFolder === "" ? path : path.slice(boardFolder.length + 1));
     const kicad = tree.paths().filter((path) => {
-      if (!inFolder(path) || under(path, submissionNames.archive)) return false;
+      if (!inBoardFolder(path) || inFolder(path, submissionNames.archive)) return false;
       const inner = rest(path);
       const library = setAsideOf(path, analysis.setAside);
       return inner.includes("/") ? library !== null && library.why === "a library" : KICAD_FILE.test(baseName(inner));
@@ -309,10 +307,10 @@ function fixLayout(tree: Tree, analysis: Analysis): void {
     .filter(
       (path) =>
         CAD_SOURCE.test(path) &&
-        !under(path, PCB) &&
-        !under(path, submissionNames.archive) &&
+        !inFolder(path, PCB) &&
+        !inFolder(path, submissionNames.archive) &&
         !setAsideOf(path, analysis.setAside) &&
-        (under(path, production) || (!hasTop(tree, CAD) && !under(path, CAD))),
+        (inFolder(path, production) || (!hasTop(tree, CAD) && !inFolder(path, CAD))),
     );
   for (const path of cadSources) {
     const to = tree.move(path, `${CAD}/${baseName(path)}`, "structure", "", "move", false);
@@ -321,17 +319,17 @@ function fixLayout(tree: Tree, analysis: Analysis): void {
       kind: "move",
       from: [path],
       to,
-      why: `${baseName(path)} is a CAD source: it belongs in ${CAD}/, not ${folderOf(path) || "the top folder"}.`,
+      why: `${baseName(path)} is a CAD source: it belongs in ${CAD}/, not ${parentOf(path) || "the top folder"}.`,
     });
   }
   // Firmware sources lying outside firmware/ (a keymap.py at the top): into firmware/.
   if (!hasTop(tree, FIRMWARE)) {
     for (const candidate of findFirmware(analysis)) {
       if (candidate.kind === "uf2" || candidate.inProduction) continue;
-      const base = candidate.kind === "qmk-folder" ? candidate.path : folderOf(candidate.path);
+      const base = candidate.kind === "qmk-folder" ? candidate.path : parentOf(candidate.path);
       for (const path of candidate.files) {
         const now = tree.where(path);
-        if (!tree.has(now) || under(now, FIRMWARE)) continue;
+        if (!tree.has(now) || inFolder(now, FIRMWARE)) continue;
         const inner = base === "" ? path : path.slice(base.length + 1);
         const to = tree.move(
           now,
@@ -403,7 +401,7 @@ function fixFirmware(tree: Tree, analysis: Analysis, stillToDo: StillToDo[]): vo
         rule: "structure",
         kind: "copy",
         from: [at],
-        why: `${at} ${program.why}: copied to ${mainName}, where reviewers look for the firmware (the source stays in ${folderOf(at) || "place"}).`,
+        why: `${at} ${program.why}: copied to ${mainName}, where reviewers look for the firmware (the source stays in ${parentOf(at) || "place"}).`,
       });
       for (const module of program.files.slice(1)) {
         const modulePath = tree.where(module);

@@ -22,10 +22,10 @@ import { parseUf2, type Uf2Info } from "./parsers/uf2.ts";
 import { readZip } from "./parsers/zip.ts";
 import { isJunkPath, normalisePath, type Project, type ProjectFile } from "./project.ts";
 import type { Wiring } from "./wiring/types.ts";
-import { append } from "./wiring/diagnose.ts";
-import { parentOf, rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
+import { append } from "./lists.ts";
+import { rankBoards, setAsideFolders, setAsideOf, type SetAside } from "./select.ts";
 import type { DrawableGerbers, DrcReport } from "./types.ts";
-import { baseName, extension as ext } from "./rules/result.ts";
+import { baseName, extension as ext, parentOf } from "./paths.ts";
 
 export interface GerberSet {
   /** The zip's path, or the folder of loose gerbers followed by "/". */

@@ -21,9 +21,8 @@ import type { Analysis } from "./analyse.ts";
 import { uf2FamilyName } from "./parsers/uf2.ts";
 import { plural } from "./report/words.ts";
 import { thresholds } from "./thresholds.ts";
-import { baseName } from "./rules/result.ts";
-import { parentOf } from "./select.ts";
-import { groupBy } from "./wiring/diagnose.ts";
+import { baseName, parentOf } from "./paths.ts";
+import { groupBy } from "./lists.ts";
 
 export interface FirmwareCandidate {
   kind: "kmk" | "circuitpython" | "qmk-folder" | "zmk" | "uf2";

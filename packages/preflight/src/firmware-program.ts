@@ -8,7 +8,7 @@ import { submissionNames } from "@hackpad/programme/submission";
 import type { Analysis } from "./analyse.ts";
 import { findFirmware, MAX_SOURCE_BYTES, notFirmware } from "./firmware-files.ts";
 import { documentKind, programFindings, tokenizePython, type PyToken } from "./python-program.ts";
-import { inFolder } from "./rules/result.ts";
+import { inFolder } from "./paths.ts";
 
 const decoder = new TextDecoder("utf-8");
 

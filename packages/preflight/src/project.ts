@@ -6,6 +6,7 @@ import { FILE_LIMIT, formatBytes, MAX_ENTRIES, MAX_INPUT_BYTES, MAX_UNPACKED_BYT
 import { looksLikeZip, readZip, type UnzipBudget } from "./parsers/zip.ts";
 import type { InputFile } from "./types.ts";
 import { refusalWords, singleFileRefusal } from "./refusal.ts";
+import { baseName } from "./paths.ts";
 
 export interface ProjectFile {
   /** Normalised path inside the project, forward slashes, no shared top folder. */
@@ -98,7 +99,7 @@ export function buildProject(input: readonly InputFile[], inputName: string, rea
     notes.push(...zip.problems);
     if (zip.unreadable) return refuse(zip.problems[0] ?? `${single.path} cannot be read.`, notes);
     raw = zip.entries.map((entry) => ({ path: entry.name, bytes: entry.bytes }));
-    zipTop = (single.path.split("/").pop() ?? single.path).replace(/\.zip$/i, "");
+    zipTop = baseName(single.path).replace(/\.zip$/i, "");
   } else {
     if (input.length > MAX_ENTRIES) {
       notes.push(`The input has ${input.length} files; the check reads the first ${MAX_ENTRIES}.`);

@@ -7,6 +7,7 @@
 import { ruleResult } from "./rules/result.ts";
 export { refusalWords } from "./report/refusal-words.ts";
 import type { PreflightRuleId, RuleResult } from "./types.ts";
+import { baseName } from "./paths.ts";
 
 /** Files a project may be checked from on their own: a board, gerbers, a model, a case part, firmware. */
 const PROJECT_FILE =
@@ -17,7 +18,7 @@ const DOCUMENT = /\.(pdf|docx?|odt|pptx?|txt|md|html?)$/i;
 /** Why a single dropped file is not a project, or null when it could be one (a board, a model, a zip…). */
 export function singleFileRefusal(path: string): string | null {
   if (PROJECT_FILE.test(path)) return null;
-  const name = path.split("/").pop() ?? path;
+  const name = baseName(path);
   const what = PICTURE.test(name) ? "a picture" : /\.pdf$/i.test(name) ? "a PDF document" : DOCUMENT.test(name) ? "a document" : "not a project file";
   return `${name} is ${what}, not a project: the check reads a whole project, its folder or the zip of its repository.`;
 }

@@ -5,7 +5,8 @@
  * leave them out and the report says what was left out. Paths only: nothing here reads a file's bytes.
  */
 import { submissionNames } from "@hackpad/programme/submission";
-import { append } from "./wiring/diagnose.ts";
+import { append } from "./lists.ts";
+import { baseName, parentOf } from "./paths.ts";
 
 /** Why a folder is not the project's: "a library", "KiCad's backups". */
 export interface SetAside {
@@ -28,9 +29,6 @@ const WRL = /\.wrl$/i;
 /** The folder old revisions are kept in (a top folder only): the repository's history, not the pad. */
 const ARCHIVE = submissionNames.archive.toLowerCase();
 
-/** The folder a path lies in ("" at the top). */
-export const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
-
 /**
  * The folders of `paths` that hold libraries or backups, outermost only (a folder inside a set-aside folder is
  * not listed again). A plain `3D/` folder is a library only inside a KiCad library (beside a `.pretty` folder or
@@ -46,7 +44,7 @@ export function setAsideFolders(paths: readonly string[]): SetAside[] {
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join("/"));
   }
   const why = (folder: string): string | null => {
-    const name = folder.split("/").pop() ?? folder;
+    const name = baseName(folder);
     if (BACKUPS.test(name)) return "KiCad's backups";
     if (folder.toLowerCase() === ARCHIVE) return "old revisions kept aside";
     if (FOOTPRINTS.test(name) || MODEL_FOLDER.test(name) || LIBRARY_WORD.test(name)) return "a library";
@@ -83,7 +81,7 @@ export function describeSetAside(paths: readonly string[], folders: readonly Set
   return [...groups].map(([folder, count]) => `${count} ${count === 1 ? one : many} inside ${folder.folder}/ (${folder.why})`);
 }
 
-const baseWithoutExt = (path: string) => (path.split("/").pop() ?? path).replace(/\.[^.]+$/, "");
+const baseWithoutExt = (path: string) => baseName(path).replace(/\.[^.]+$/, "");
 
 /**
  * Orders the project's own `.kicad_pcb` files, the board to read first: the one beside a `.kicad_pro` of the same

@@ -9,6 +9,7 @@ import { createParser, type GerberTree } from "@tracespace/parser";
 import { plot, type PathSegment, type Shape } from "@tracespace/plotter";
 import { addArc, addPoint, emptyBox, isEmptyBox, isFiniteBox, type Box } from "../geometry.ts";
 import { formatBytes, GERBER_LIMIT, implausible, PLAUSIBLE } from "../limits.ts";
+import { baseName } from "../paths.ts";
 
 export type LayerKind = "copper" | "outline" | "soldermask" | "silkscreen" | "solderpaste" | "drill" | "drillmap" | "job" | "other";
 
@@ -47,7 +48,7 @@ export function isExcellon(text: string): boolean {
 export function identifyLayers(files: readonly { path: string; bytes: Uint8Array }[]): GerberLayer[] {
   const byName = identifyByName(files.map((file) => file.path));
   return files.map((file) => {
-    const base = file.path.split("/").pop() ?? file.path;
+    const base = baseName(file.path);
     const text = headText(file.bytes);
     const fn = fileFunction(text);
     const excellon = isExcellon(text);

@@ -10,7 +10,8 @@ import type { PartKind } from "../classify.ts";
 import { plural } from "../report/words.ts";
 import type { RuleResult } from "../types.ts";
 import { partsOf } from "../parts.ts";
-import { baseName, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { baseName } from "../paths.ts";
 import { setAsideOf } from "../select.ts";
 
 const decoder = new TextDecoder("utf-8");

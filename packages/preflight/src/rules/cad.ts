@@ -4,7 +4,8 @@ import { repositoryFileLimitMb, submissionNames } from "@hackpad/programme/submi
 import type { Analysis } from "../analyse.ts";
 import { thresholds } from "../thresholds.ts";
 import type { RuleResult } from "../types.ts";
-import { inFolder, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { inFolder } from "../paths.ts";
 import { mm, plural, sizeText } from "../report/words.ts";
 import { dimensions } from "@hackpad/programme/dimensions";
 

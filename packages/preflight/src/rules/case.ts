@@ -19,7 +19,8 @@ import type { StlBody, StlInfo } from "../parsers/stl.ts";
 import { mm, plural, sizeText } from "../report/words.ts";
 import { thresholds } from "../thresholds.ts";
 import type { BoardMeasurement, CasePartMeasurement, RuleResult } from "../types.ts";
-import { extension, inFolder, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { baseName, extension, inFolder } from "../paths.ts";
 import { measureBoard } from "./pcb-size.ts";
 
 const LIMIT = [limits.case.maxLengthMm, limits.case.maxWidthMm, limits.case.maxHeightMm];
@@ -113,7 +114,7 @@ export function caseRule(analysis: Analysis): RuleResult {
   let partCount = 0;
   for (const { path, info, parts, strays, sorted } of stls) {
     partCount += parts.length;
-    const name = path.split("/").pop() ?? path;
+    const name = baseName(path);
     const bodies = plural(info.bodies.length, "body", "bodies");
     if (parts.length === 1) {
       const part = parts[0] as CasePiece;

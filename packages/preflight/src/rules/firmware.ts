@@ -12,7 +12,8 @@ import { readPrograms } from "../firmware-program.ts";
 import { uf2FamilyName } from "../parsers/uf2.ts";
 import { thresholds } from "../thresholds.ts";
 import type { Measurements, RuleResult } from "../types.ts";
-import { baseName, inFolder, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { baseName, inFolder } from "../paths.ts";
 
 const SOURCE = /\.(py|c|h|keymap|conf|overlay|dtsi?|json|mk)$/i;
 

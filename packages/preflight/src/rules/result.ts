@@ -1,4 +1,4 @@
-/** Builds rule results with the rule's docs link, and a few path helpers the rules share. */
+/** Builds rule results with the rule's docs link. */
 import { ruleDocs } from "../docs-links.ts";
 import type { PreflightRuleId, RuleResult, RuleStatus } from "../types.ts";
 
@@ -13,17 +13,4 @@ export function ruleResult(
   if (status !== "pass" && extra.fix) result.fix = extra.fix;
   if (extra.details && extra.details.length > 0) result.details = [...extra.details];
   return result;
-}
-
-/** True when `path` lies in the top-level folder `folder` (any letter case). */
-export function inFolder(path: string, folder: string): boolean {
-  return path.toLowerCase().startsWith(`${folder.toLowerCase()}/`);
-}
-
-export function baseName(path: string): string {
-  return path.split("/").pop() ?? path;
-}
-
-export function extension(path: string): string {
-  return (/\.([^./]+)$/.exec(path)?.[1] ?? "").toLowerCase();
 }

@@ -1,12 +1,13 @@
 /** `structure`: the folder layout of /submitting, with clearly-meant names as warnings that say what to rename. */
 import { submissionNames } from "@hackpad/programme/submission";
 import { primaryGerbers, type Analysis, type GerberSet } from "../analyse.ts";
-import { baseName, extension, inFolder, ruleResult } from "./result.ts";
+import { ruleResult } from "./result.ts";
+import { baseName, extension, inFolder, parentOf } from "../paths.ts";
 import { findFirmware } from "../firmware-files.ts";
 import { qmkCommonKeymaps } from "@hackpad/programme/firmware-files";
 import { programPlacement } from "./firmware.ts";
 import type { RuleResult } from "../types.ts";
-import { parentOf, setAsideOf } from "../select.ts";
+import { setAsideOf } from "../select.ts";
 import { gerberBoard } from "../gerber-board.ts";
 
 const REQUIRED_FOLDERS = [submissionNames.pcb, submissionNames.firmware, submissionNames.cad, submissionNames.production];

@@ -5,7 +5,7 @@
 import { controller } from "@hackpad/programme/controller";
 import type { FirmwarePins, PinRef } from "./firmware-read.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
-import { append } from "./diagnose.ts";
+import { append } from "../lists.ts";
 import { listWords as list } from "../report/words.ts";
 
 export interface Finding {

@@ -7,7 +7,8 @@
  */
 import { padTablesOf } from "../led-wiring.ts";
 import type { PcbFootprint } from "../parsers/kicad-pcb.ts";
-import { groupBy, record, refList, wordList } from "./diagnose.ts";
+import { record, refList, wordList } from "./diagnose.ts";
+import { groupBy } from "../lists.ts";
 import { UNCONNECTED } from "./net-label.ts";
 import type { Wiring, XiaoPin } from "./types.ts";
 

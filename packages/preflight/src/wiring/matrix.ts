@@ -5,7 +5,8 @@
  * says ROW or COL. A key that cannot sit in the matrix as drawn (its diode turned the other way from the rest, its
  * diode ending on the wrong kind of line, a second key at a crosspoint) is left out and named with what to change.
  */
-import { groupBy, record, refList, wordList } from "./diagnose.ts";
+import { record, refList, wordList } from "./diagnose.ts";
+import { groupBy } from "../lists.ts";
 import { netLabel } from "./net-label.ts";
 import type { KeyConnection, Wiring, XiaoPin } from "./types.ts";
 
